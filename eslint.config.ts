@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Layers stay apart: `shared/` is pure and imports neither side; `electron/` never pulls React.
+const boundaries = {
+  shared: [
+    {
+      group: ['**/renderer/**', '**/electron/**'],
+      message: 'shared/ must stay independent of renderer/ and electron/.',
+    },
+    { group: ['react', 'react-dom', 'electron', 'node:*'], message: 'shared/ is pure TypeScript.' },
+  ],
+  electron: [
+    {
+      group: ['react', 'react-*', 'antd', '@ant-design/*', '**/renderer/**'],
+      message: 'electron/ never imports React or the renderer.',
+    },
+  ],
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'dist-electron/',
+      'release/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // Test doubles often stand in for async APIs without awaiting anything, and hand out
+    // vi.fn() methods detached from their objects.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.shared }] },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.electron }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { createStore } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { useSessionSync } from '../session/useSessionSync';
+import { createAppRouter } from './router';
+import { ThemeProvider } from './ThemeProvider';
+
+function SessionSync() {
+  useSessionSync();
+  return null;
+}
+
+export function App({ store }: { store: ReturnType<typeof createStore> }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <JotaiProvider store={store}>
+      <ThemeProvider>
+        <SessionSync />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </JotaiProvider>
+  );
+}

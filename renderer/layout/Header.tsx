@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { isAdminAtom } from '../session/accountAtoms';
+import { AccountMenu } from './AccountMenu';
+import { BrandLogo } from './BrandLogo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileDrawer } from './MobileDrawer';
+import { PRIMARY_LINKS, RESOURCE_LINKS } from './navigation';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { MenuDropdown } from './MenuDropdown';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'header-nav__link header-nav__link--active' : 'header-nav__link';
+
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isAdmin = useAtomValue(isAdminAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resourcesActive = RESOURCE_LINKS.some((link) => pathname === link.to);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={t('brand.home')}>
+          <BrandLogo />
+          <span className="brand__name">{t('brand.name')}</span>
+        </Link>
+
+        <nav className="header-nav" aria-label={t('nav.mainNavigation')}>
+          {PRIMARY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navClass}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+          <MenuDropdown
+            gap={4}
+            menu={{
+              selectedKeys: [pathname],
+              items: RESOURCE_LINKS.map((link) => ({ key: link.to, label: t(link.label) })),
+              onClick: ({ key }) => void navigate(key),
+            }}
+          >
+            <button
+              type="button"
+              className={
+                resourcesActive
+                  ? 'header-nav__link header-nav__link--active header-nav__menu'
+                  : 'header-nav__link header-nav__menu'
+              }
+            >
+              {t('nav.resources')} <DownOutlined aria-hidden="true" />
+            </button>
+          </MenuDropdown>
+          {isAdmin && (
+            <NavLink to="/admin" className={navClass}>
+              {t('nav.admin')}
+            </NavLink>
+          )}
+        </nav>
+
+        <div className="header-actions">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <div className="header-actions__account">
+            <AccountMenu />
+          </div>
+          <Button
+            type="text"
+            className="header-menu-button header-control"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => {
+              setDrawerOpen(true);
+            }}
+          />
+        </div>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  BookOutlined,
+  GoldOutlined,
+  HomeOutlined,
+  ReadOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { TAB_BAR_LINKS } from './navigation';
+
+const icons: Record<(typeof TAB_BAR_LINKS)[number]['to'], ReactNode> = {
+  '/': <HomeOutlined />,
+  '/dictionary': <BookOutlined />,
+  '/tokens': <GoldOutlined />,
+  '/learning': <ReadOutlined />,
+  '/tools': <ToolOutlined />,
+};
+
+/** The phone's bottom bar: five tabs, the active one only on an exact path match. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className="tab-bar" aria-label={t('nav.tabBar')}>
+      {TAB_BAR_LINKS.map((link) => {
+        const active = pathname === link.to;
+        return (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={active ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
+            aria-current={active ? 'page' : undefined}
+          >
+            <span className="tab-bar__icon" aria-hidden="true">
+              {icons[link.to]}
+            </span>
+            <span className="tab-bar__label">{t(link.label)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

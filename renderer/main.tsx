@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
+import { App } from './app/App';
+import { startI18n } from './i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
+import { platformAtom } from './platform/platformAtom';
+import { languageAtom } from './settings/languageAtoms';
+import { StorageKey } from './settings/storageKeys';
+import { isThemePreference, themePreferenceAtom } from './settings/themeAtoms';
+import './styles/global.css';
+
+const store = createStore();
+const { storage } = store.get(platformAtom);
+
+// Preferences are read before the first paint so the page never flashes the wrong language or theme.
+const [storedLanguage, storedTheme] = await Promise.all([
+  storage.get(StorageKey.language).catch(() => null),
+  storage.get(StorageKey.theme).catch(() => null),
+]);
+const language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
+store.set(languageAtom, language);
+if (isThemePreference(storedTheme)) store.set(themePreferenceAtom, storedTheme);
+document.documentElement.lang = language;
+await startI18n(language);
+
+// A returning visitor may hold an old service worker from an earlier deployment: ask it to update.
+// (`serviceWorker` is missing outside secure contexts, whatever the DOM types say.)
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) =>
+      Promise.all(registrations.map((registration) => registration.update())),
+    )
+    .catch(() => undefined);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

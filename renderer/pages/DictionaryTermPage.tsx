@@ -1,0 +1,5 @@
+import { UnpublishedPage } from './parts/UnpublishedPage';
+
+export default function DictionaryTermPage() {
+  return <UnpublishedPage page="dictionaryTerm" />;
+}

@@ -1,0 +1,5 @@
+import { UnpublishedPage } from './parts/UnpublishedPage';
+
+export default function RisksPage() {
+  return <UnpublishedPage page="risks" />;
+}

@@ -1,0 +1,5 @@
+import { UnpublishedPage } from './parts/UnpublishedPage';
+
+export default function TokenDetailPage() {
+  return <UnpublishedPage page="tokenDetail" />;
+}

@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { platformAtom } from '../platform/platformAtom';
+import { fetchIsAdmin, invalidateAdminStatus } from './adminStatus';
+import { currentUserAtom } from './sessionAtoms';
+import { getSupabase } from './supabaseClient';
+
+const adminStatusVersionAtom = atom(0);
+
+const adminStatusRequestAtom = atom(async (get) => {
+  get(adminStatusVersionAtom);
+  const user = get(currentUserAtom);
+  if (!user) return false;
+  const client = await getSupabase(get(platformAtom).storage);
+  return client ? fetchIsAdmin(client, user.id) : false;
+});
+
+/** False until the server says otherwise, and false again while a new answer is pending. */
+export const isAdminAtom = unwrap(adminStatusRequestAtom, () => false);
+
+/** Asks the server again, e.g. after an admin granted or revoked a role. */
+export const refreshAdminStatusAtom = atom(null, (_get, set) => {
+  invalidateAdminStatus();
+  set(adminStatusVersionAtom, (version) => version + 1);
+});
+
+const avatarRequestAtom = atom(async (get) => {
+  const user = get(currentUserAtom);
+  if (!user) return null;
+  try {
+    const client = await getSupabase(get(platformAtom).storage);
+    if (!client) return null;
+    const { data } = await client
+      .from('profiles')
+      .select('avatar_url')
+      .eq('user_id', user.id)
+      .maybeSingle<{ avatar_url: string | null }>();
+    return data?.avatar_url ?? null;
+  } catch {
+    // The avatar is decoration: without it the initial letter shows.
+    return null;
+  }
+});
+
+export const avatarUrlAtom = unwrap(avatarRequestAtom, () => null);

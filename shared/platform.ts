@@ -1,0 +1,24 @@
+/**
+ * The platform contract: everything the renderer needs from the place it runs in. The web
+ * implementation and the desktop one both declare that they satisfy it, so a drift between them
+ * is a type error rather than a bug found by a user.
+ */
+
+/** Essential key-value storage (session, language, theme, local favorites). */
+export interface KeyValueStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** What became of a request to save a PDF. `cancelled` means the user closed the dialog. */
+export type SavePdfOutcome = { status: 'saved'; location: string } | { status: 'cancelled' };
+
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  readonly storage: KeyValueStorage;
+  /** Saves a generated PDF: a browser download on the web, the native save dialog on desktop. */
+  savePdf(fileName: string, bytes: Uint8Array): Promise<SavePdfOutcome>;
+  /** Opens an http(s) or mailto link outside the app: a new tab, or the system browser. */
+  openExternal(url: string): Promise<void>;
+}

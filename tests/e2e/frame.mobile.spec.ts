@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { openPage, text, usePreferences, watchConsole } from './support';
+
+const en = (path: string) => text('en', 'common', path);
+
+test.describe('frame at 375px', () => {
+  test.beforeEach(async ({ page }) => {
+    await usePreferences(page, { language: 'en' });
+  });
+
+  test('the header keeps the brand, the switchers and the menu button only', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openPage(page, '/');
+    await expect(page.getByRole('navigation', { name: en('nav.mainNavigation') })).toBeHidden();
+    await expect(page.getByRole('button', { name: en('nav.openMenu') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the drawer is 280px wide, lists every link, and closes on navigation', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    expect(box?.width).toBeCloseTo(280, 0);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Home',
+      'Dictionary',
+      'Tokens',
+      'Learning',
+      'Strategies',
+      'Tools',
+      'FAQ',
+      'Risks',
+      'About',
+      'Contact',
+      'Login',
+    ]);
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer is 320px wide from the small breakpoint', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    expect(box?.width).toBeCloseTo(320, 0);
+  });
+
+  test('the footer groups are accordions, one open at a time, collapsible', async ({ page }) => {
+    await openPage(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveCount(0);
+    const summaries = footer.locator('summary');
+    await expect(summaries).toHaveText(['Navigation', 'Learn', 'Legal and contact']);
+    const groups = footer.locator('details');
+    await summaries.nth(0).click();
+    await expect(footer.getByRole('link', { name: 'Tools' })).toBeVisible();
+    await summaries.nth(1).click();
+    await expect(groups.nth(1)).toHaveAttribute('open', '');
+    await expect(groups.nth(0)).not.toHaveAttribute('open', '');
+    await expect(footer.getByRole('link', { name: 'Tools' })).toBeHidden();
+    await summaries.nth(1).click();
+    await expect(groups.locator('[open]')).toHaveCount(0);
+    await expect(footer.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('the bottom bar: 4rem, five tabs, the exact path active, nothing hidden behind it', async ({
+    page,
+  }) => {
+    await openPage(page, '/dictionary');
+    const bar = page.getByRole('navigation', { name: en('nav.tabBar') });
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.height).toBe(64);
+    await expect(bar.getByRole('link')).toHaveText([
+      'Home',
+      'Dictionary',
+      'Tokens',
+      'Learning',
+      'Tools',
+    ]);
+    await expect(bar.getByRole('link', { name: 'Dictionary' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+
+    await openPage(page, '/dictionary/blockchain');
+    await expect(bar.locator('[aria-current="page"]')).toHaveCount(0);
+
+    await bar.getByRole('link', { name: 'Tokens' }).click();
+    await expect(page).toHaveURL(/\/tokens$/);
+    await expect(bar.getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
+
+    // Scrolled to the very end, the last line of the footer is above the bar.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const footerEnd = await page.getByRole('contentinfo').boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(footerEnd && barBox && footerEnd.y + footerEnd.height).toBeLessThanOrEqual(
+      (barBox?.y ?? 0) + 1, // sub-pixel rounding
+    );
+  });
+});

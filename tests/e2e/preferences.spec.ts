@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { openPage, text, usePreferences } from './support';
+
+test.describe('language and theme', () => {
+  test('French by default, English once chosen, still English after a reload', async ({ page }) => {
+    await openPage(page, '/strategies');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('fr', 'pages', 'strategies.title'),
+    );
+
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'pages', 'strategies.title'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'pages', 'strategies.title'),
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Strategies' })).toBeVisible();
+  });
+
+  test('Spanish reaches the frame, the page and antd', async ({ page }) => {
+    await usePreferences(page, { language: 'es' });
+    await openPage(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('dark once chosen, still dark after a reload', async ({ page }) => {
+    await usePreferences(page, { language: 'en', theme: 'light' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightBackground = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    expect(darkBackground).not.toBe(lightBackground);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  });
+
+  test('system follows the operating system live', async ({ page }) => {
+    await usePreferences(page, { language: 'en' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/');
+    await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test("antd's dark algorithm follows the theme", async ({ page }) => {
+    await usePreferences(page, { language: 'en', theme: 'dark' });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Resources' }).click();
+    const menuBackground = await page
+      .locator('.ant-dropdown-menu')
+      .evaluate((menu) => getComputedStyle(menu).backgroundColor);
+    const [red = 255, green = 255, blue = 255] = (menuBackground.match(/\d+/g) ?? []).map(Number);
+    expect(red + green + blue).toBeLessThan(3 * 90);
+  });
+});

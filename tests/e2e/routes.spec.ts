@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, concreteUrl } from '../../renderer/app/routeTable';
+import { LANGUAGES, text, usePreferences, watchConsole } from './support';
+
+for (const language of LANGUAGES) {
+  test.describe(`every route in ${language}`, () => {
+    for (const route of ROUTES) {
+      const url = concreteUrl(route);
+      test(`${url} renders its page`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await usePreferences(page, { language });
+        await page.goto(url);
+        const heading =
+          route.page === 'home'
+            ? text(language, 'home', 'hero.title')
+            : text(language, 'pages', `${route.page}.title`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        if (route.access === 'public' && route.page !== 'home' && route.page !== 'sitemap') {
+          await expect(page.getByText(text(language, 'pages', 'state.notPublished'))).toBeVisible();
+        }
+        if (route.access !== 'public') {
+          // Signed out: the page names itself and says what is needed, it shows nothing else.
+          await expect(
+            page.getByText(text(language, 'pages', 'state.signInRequired')),
+          ).toBeVisible();
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('an unknown path shows the 404 page with its suggestions', async ({ page }) => {
+      const problems = watchConsole(page);
+      await usePreferences(page, { language });
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'common', 'notFound.title'),
+      );
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('link', { name: text(language, 'common', 'notFound.home') }),
+      ).toHaveAttribute('href', '/');
+      const suggestions = main.getByRole('navigation').getByRole('link');
+      await expect(suggestions).toHaveText([
+        text(language, 'common', 'nav.tokens'),
+        text(language, 'common', 'nav.dictionary'),
+        text(language, 'common', 'nav.tools'),
+        text(language, 'common', 'nav.faq'),
+      ]);
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const LANGUAGES = ['fr', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = join(import.meta.dirname, '../../renderer/i18n/locales');
+
+/** The real translated text at `path` (e.g. 'nav.home') in a namespace file. */
+export function text(language: Language, namespace: string, path: string): string {
+  const tree = JSON.parse(
+    readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'),
+  ) as Tree;
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`No text ${language}/${namespace}:${path}`);
+  return node;
+}
+
+/** Stored preferences, as the storage adapter writes them, before the app starts. */
+export async function usePreferences(
+  page: Page,
+  preferences: { language?: Language; theme?: 'light' | 'dark' | 'system' },
+): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('preferences-seeded')) return;
+    sessionStorage.setItem('preferences-seeded', '1');
+    if (stored.language) localStorage.setItem('language', stored.language);
+    if (stored.theme) localStorage.setItem('theme', stored.theme);
+  }, preferences);
+}
+
+/** Every console error and uncaught exception of the page, for a test to assert none happened. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Opens a URL and waits until the app has drawn the page (its one h1). */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import electron from 'vite-plugin-electron';
+
+const repoRoot = import.meta.dirname;
+const electronOutDir = path.join(repoRoot, 'dist-electron');
+
+// `npm run dev` serves the web app only; `DESKTOP=1 npm run dev` also starts Electron (which needs
+// the Electron binary, absent on machines without internet).
+const startDesktop = process.env.DESKTOP === '1';
+
+export default defineConfig({
+  root: path.join(repoRoot, 'renderer'),
+  // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
+  // through its app:// protocol).
+  base: '/',
+  publicDir: path.join(repoRoot, 'renderer/public'),
+  envDir: repoRoot,
+  plugins: [
+    react(),
+    electron([
+      {
+        entry: path.join(repoRoot, 'electron/main.ts'),
+        onstart: async ({ startup }) => {
+          if (startDesktop) await startup();
+        },
+        vite: {
+          // The main process sets its Content-Security-Policy from the backend's address.
+          define: {
+            'process.env.VITE_SUPABASE_URL': JSON.stringify(
+              process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+            ),
+          },
+          build: { outDir: electronOutDir, emptyOutDir: false },
+        },
+      },
+      {
+        entry: path.join(repoRoot, 'electron/preload.ts'),
+        onstart: ({ reload }) => {
+          if (startDesktop) reload();
+        },
+        // A sandboxed preload script cannot be an ES module.
+        vite: {
+          build: {
+            outDir: electronOutDir,
+            emptyOutDir: false,
+            lib: {
+              entry: path.join(repoRoot, 'electron/preload.ts'),
+              formats: ['cjs'],
+              fileName: () => 'preload.cjs',
+            },
+          },
+        },
+      },
+    ]),
+  ],
+  build: {
+    outDir: path.join(repoRoot, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+  },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+});
