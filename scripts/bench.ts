@@ -88,8 +88,9 @@ try {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
+    // Every page names the tab after itself once its code and texts are in.
+    if (url !== '/') await routePage.waitForFunction(() => document.title !== 'Blockademia');
     await routePage.waitForLoadState('networkidle');
-    await routePage.waitForTimeout(300);
     console.log(`  ${url.padEnd(34)} ${sum(added).toFixed(1).padStart(6)} KB`);
     await routePage.close();
   }

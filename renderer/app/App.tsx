@@ -4,10 +4,11 @@ import type { createStore } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { useSessionSync } from '../session/useSessionSync';
 import { createAppRouter } from './router';
-import { ThemeProvider } from './ThemeProvider';
+import { useDocumentPreferences } from './useDocumentPreferences';
 
-function SessionSync() {
+function AppEffects() {
   useSessionSync();
+  useDocumentPreferences();
   return null;
 }
 
@@ -15,10 +16,8 @@ export function App({ store }: { store: ReturnType<typeof createStore> }) {
   const [router] = useState(createAppRouter);
   return (
     <JotaiProvider store={store}>
-      <ThemeProvider>
-        <SessionSync />
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <AppEffects />
+      <RouterProvider router={router} />
     </JotaiProvider>
   );
 }

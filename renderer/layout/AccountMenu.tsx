@@ -1,5 +1,3 @@
-import { Button } from 'antd';
-import type { MenuProps } from 'antd';
 import { DashboardOutlined, HeartOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom, sessionAtom } from '../session/sessionAtoms';
 import { useLogout } from '../session/useLogout';
+import { MenuButton, type MenuEntry } from './MenuButton';
 import { UserAvatar } from './UserAvatar';
-import { MenuDropdown } from './MenuDropdown';
 
-/** The header's account corner: a Login button for visitors, an avatar menu once signed in. */
+/** The header's account corner: a Login link for visitors, an avatar menu once signed in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,42 +20,35 @@ export function AccountMenu() {
   if (session.status === 'loading') return null;
   if (!user) {
     return (
-      <Link to="/auth" className="ant-btn ant-btn-primary header-login">
+      <Link to="/auth" className="header-login">
         {t('nav.login')}
       </Link>
     );
   }
 
-  const items: MenuProps['items'] = [
-    { key: 'email', label: user.email ?? t('nav.account'), disabled: true },
-    { type: 'divider' },
+  const entries: MenuEntry[] = [
+    { key: 'email', note: user.email ?? t('nav.account') },
+    { key: 'divider-top', divider: true },
     ...(isAdmin
       ? [{ key: '/admin/dashboard', icon: <DashboardOutlined />, label: t('nav.adminDashboard') }]
       : []),
     { key: '/profile', icon: <UserOutlined />, label: t('nav.profile') },
     { key: '/favorites', icon: <HeartOutlined />, label: t('nav.favorites') },
-    { type: 'divider' },
+    { key: 'divider-bottom', divider: true },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
   ];
 
   return (
-    <MenuDropdown
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'logout') void logout();
-          else void navigate(key);
-        },
+    <MenuButton
+      className="header-control header-avatar"
+      align="end"
+      ariaLabel={t('nav.accountMenu')}
+      label={<UserAvatar email={user.email} />}
+      entries={entries}
+      onSelect={(key) => {
+        if (key === 'logout') void logout();
+        else void navigate(key);
       }}
-    >
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={t('nav.accountMenu')}
-        className="header-avatar"
-      >
-        <UserAvatar email={user.email} />
-      </Button>
-    </MenuDropdown>
+    />
   );
 }

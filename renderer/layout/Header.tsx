@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileDrawer } from './MobileDrawer';
 import { PRIMARY_LINKS, RESOURCE_LINKS } from './navigation';
 import { ThemeSwitcher } from './ThemeSwitcher';
-import { MenuDropdown } from './MenuDropdown';
+import { MenuButton } from './MenuButton';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'header-nav__link header-nav__link--active' : 'header-nav__link';
@@ -38,25 +37,18 @@ export function Header() {
               {t(link.label)}
             </NavLink>
           ))}
-          <MenuDropdown
-            gap={4}
-            menu={{
-              selectedKeys: [pathname],
-              items: RESOURCE_LINKS.map((link) => ({ key: link.to, label: t(link.label) })),
-              onClick: ({ key }) => void navigate(key),
-            }}
-          >
-            <button
-              type="button"
-              className={
-                resourcesActive
-                  ? 'header-nav__link header-nav__link--active header-nav__menu'
-                  : 'header-nav__link header-nav__menu'
-              }
-            >
-              {t('nav.resources')} <DownOutlined aria-hidden="true" />
-            </button>
-          </MenuDropdown>
+          <MenuButton
+            className={
+              resourcesActive ? 'header-nav__menu header-nav__menu--active' : 'header-nav__menu'
+            }
+            label={
+              <>
+                {t('nav.resources')} <DownOutlined aria-hidden="true" />
+              </>
+            }
+            entries={RESOURCE_LINKS.map((link) => ({ key: link.to, label: t(link.label) }))}
+            onSelect={(key) => void navigate(key)}
+          />
           {isAdmin && (
             <NavLink to="/admin" className={navClass}>
               {t('nav.admin')}
@@ -70,17 +62,18 @@ export function Header() {
           <div className="header-actions__account">
             <AccountMenu />
           </div>
-          <Button
-            type="text"
-            className="header-menu-button header-control"
-            icon={<MenuOutlined />}
+          <button
+            type="button"
+            className="icon-button header-menu-button"
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
             onClick={() => {
               setDrawerOpen(true);
             }}
-          />
+          >
+            <MenuOutlined aria-hidden="true" />
+          </button>
         </div>
       </div>
       <MobileDrawer

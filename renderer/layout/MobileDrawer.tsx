@@ -1,12 +1,12 @@
-import { Drawer } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  CloseOutlined,
   DashboardOutlined,
   HeartOutlined,
   LoginOutlined,
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -14,20 +14,30 @@ import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { useLogout } from '../session/useLogout';
 import { DRAWER_LINKS } from './navigation';
-import { SMALL_UP, useMediaQuery } from './useMediaQuery';
+import './mobile-drawer.css';
 
 interface MobileDrawerProps {
   readonly open: boolean;
   readonly onClose: () => void;
 }
 
-/** The side menu below 768px: every link, the account section, logout. */
+/**
+ * The side menu below 768px: every link, the account section, logout. A modal <dialog> gives the
+ * focus trap, Escape and the inert page behind it natively, and hands focus back on close.
+ */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const logout = useLogout();
-  const wide = useMediaQuery(SMALL_UP);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
 
   const item = (to: string, label: string, icon?: ReactNode) => (
     <li key={to}>
@@ -46,48 +56,67 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   );
 
   return (
-    <Drawer
+    <dialog
+      ref={dialog}
       id="mobile-drawer"
-      title={t('nav.menuTitle')}
-      placement="right"
-      open={open}
+      className="drawer"
+      aria-labelledby="mobile-drawer-title"
       onClose={onClose}
-      size={wide ? 320 : 280}
-      className="mobile-drawer"
+      onClick={(event) => {
+        // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <nav aria-label={t('nav.mainNavigation')}>
-        <ul className="drawer-nav">{DRAWER_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
-        {isAdmin && (
-          <ul className="drawer-nav drawer-nav--section">
-            {item('/admin', t('nav.admin'), <DashboardOutlined />)}
-          </ul>
-        )}
-        {user ? (
-          <section className="drawer-account" aria-label={t('nav.account')}>
-            <h2 className="drawer-account__title">{t('nav.account')}</h2>
-            {user.email && <p className="drawer-account__email">{user.email}</p>}
-            <ul className="drawer-nav">
-              {item('/profile', t('nav.profile'), <UserOutlined />)}
-              {item('/favorites', t('nav.favorites'), <HeartOutlined />)}
+      <div className="drawer__panel">
+        <div className="drawer__header">
+          <h2 id="mobile-drawer-title" className="drawer__title">
+            {t('nav.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('nav.closeMenu')}
+            onClick={onClose}
+          >
+            <CloseOutlined aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label={t('nav.mainNavigation')}>
+          <ul className="drawer-nav">{DRAWER_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
+          {isAdmin && (
+            <ul className="drawer-nav drawer-nav--section">
+              {item('/admin', t('nav.admin'), <DashboardOutlined />)}
             </ul>
-            <button
-              type="button"
-              className="drawer-nav__link drawer-nav__logout"
-              onClick={() => {
-                onClose();
-                void logout();
-              }}
-            >
-              <LogoutOutlined />
-              {t('nav.logout')}
-            </button>
-          </section>
-        ) : (
-          <ul className="drawer-nav drawer-nav--section">
-            {item('/auth', t('nav.login'), <LoginOutlined />)}
-          </ul>
-        )}
-      </nav>
-    </Drawer>
+          )}
+          {user ? (
+            <section className="drawer-account" aria-labelledby="drawer-account-title">
+              <h3 id="drawer-account-title" className="drawer-account__title">
+                {t('nav.account')}
+              </h3>
+              {user.email && <p className="drawer-account__email">{user.email}</p>}
+              <ul className="drawer-nav">
+                {item('/profile', t('nav.profile'), <UserOutlined />)}
+                {item('/favorites', t('nav.favorites'), <HeartOutlined />)}
+              </ul>
+              <button
+                type="button"
+                className="drawer-nav__link drawer-nav__logout"
+                onClick={() => {
+                  onClose();
+                  void logout();
+                }}
+              >
+                <LogoutOutlined />
+                {t('nav.logout')}
+              </button>
+            </section>
+          ) : (
+            <ul className="drawer-nav drawer-nav--section">
+              {item('/auth', t('nav.login'), <LoginOutlined />)}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </dialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import {
   themePreferenceAtom,
   type ThemePreference,
 } from '../settings/themeAtoms';
-import { MenuDropdown } from './MenuDropdown';
+import { MenuButton } from './MenuButton';
 
 const icons: Record<ThemePreference, ReactNode> = {
   light: <SunOutlined />,
@@ -23,26 +22,20 @@ export function ThemeSwitcher() {
   const preference = useAtomValue(themePreferenceAtom);
   const changeTheme = useSetAtom(changeThemeAtom);
   return (
-    <MenuDropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [preference],
-        items: THEME_PREFERENCES.map((option) => ({
-          key: option,
-          icon: icons[option],
-          label: t(`theme.${option}`),
-        })),
-        onClick: ({ key }) => {
-          if (isThemePreference(key)) void changeTheme(key);
-        },
+    <MenuButton
+      className="header-control"
+      align="end"
+      ariaLabel={t('theme.current', { name: t(`theme.${preference}`) })}
+      label={<span aria-hidden="true">{icons[preference]}</span>}
+      entries={THEME_PREFERENCES.map((option) => ({
+        key: option,
+        icon: icons[option],
+        label: t(`theme.${option}`),
+        checked: option === preference,
+      }))}
+      onSelect={(key) => {
+        if (isThemePreference(key)) void changeTheme(key);
       }}
-    >
-      <Button
-        type="text"
-        icon={icons[preference]}
-        aria-label={t('theme.current', { name: t(`theme.${preference}`) })}
-        className="header-control"
-      />
-    </MenuDropdown>
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { useAtomValue } from 'jotai';
 import { avatarUrlAtom } from '../session/accountAtoms';
 
@@ -11,8 +10,12 @@ export function avatarInitial(email: string | null): string {
 export function UserAvatar({ email }: { email: string | null }) {
   const avatarUrl = useAtomValue(avatarUrlAtom);
   return (
-    <Avatar src={avatarUrl ?? undefined} className="user-avatar" alt="">
-      {avatarInitial(email)}
-    </Avatar>
+    <span className="user-avatar" aria-hidden="true">
+      {avatarUrl ? (
+        <img src={avatarUrl} alt="" className="user-avatar__image" />
+      ) : (
+        avatarInitial(email)
+      )}
+    </span>
   );
 }

@@ -22,7 +22,7 @@ test.describe('frame at 375px', () => {
     await page.getByRole('button', { name: en('nav.openMenu') }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeCloseTo(280, 0);
     await expect(drawer.getByRole('link')).toHaveText([
       'Home',
@@ -47,7 +47,7 @@ test.describe('frame at 375px', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeCloseTo(320, 0);
   });
 

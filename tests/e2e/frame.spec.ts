@@ -44,7 +44,7 @@ test.describe('frame at 1440px', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Tools', 'FAQ', 'Risks']);
     const triggerBox = await trigger.boundingBox();
-    const menuBox = await page.locator('.ant-dropdown').boundingBox();
+    const menuBox = await menu.boundingBox();
     expect(
       triggerBox && menuBox && Math.round(menuBox.y - (triggerBox.y + triggerBox.height)),
     ).toBe(4);

@@ -50,10 +50,10 @@ test.describe('keyboard only at 1440px', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Language: English' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Français' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });

@@ -10,7 +10,7 @@ test.describe('language and theme', () => {
     );
 
     await page.getByRole('button', { name: 'Langue : Français' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('en', 'pages', 'strategies.title'),
     );
@@ -42,7 +42,7 @@ test.describe('language and theme', () => {
     );
 
     await page.getByRole('button', { name: 'Theme: Light' }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     const darkBackground = await page.evaluate(
@@ -67,14 +67,21 @@ test.describe('language and theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test("antd's dark algorithm follows the theme", async ({ page }) => {
+  test("antd's dark algorithm and locale follow the preferences", async ({ page }) => {
     await usePreferences(page, { language: 'en', theme: 'dark' });
-    await openPage(page, '/');
-    await page.getByRole('button', { name: 'Resources' }).click();
-    const menuBackground = await page
-      .locator('.ant-dropdown-menu')
-      .evaluate((menu) => getComputedStyle(menu).backgroundColor);
-    const [red = 255, green = 255, blue = 255] = (menuBackground.match(/\d+/g) ?? []).map(Number);
-    expect(red + green + blue).toBeLessThan(3 * 90);
+    await openPage(page, '/tokens');
+    const luminance = () =>
+      page.locator('.ant-empty-description').evaluate((element) => {
+        const channels = getComputedStyle(element).color.match(/\d+/g) ?? [];
+        return channels
+          .slice(0, 3)
+          .map(Number)
+          .reduce((total, channel) => total + channel, 0);
+      });
+    // Light text on the dark page, dark text on the light one.
+    expect(await luminance()).toBeGreaterThan(3 * 150);
+    await page.getByRole('button', { name: 'Theme: Dark' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect.poll(luminance).toBeLessThan(3 * 110);
   });
 });
