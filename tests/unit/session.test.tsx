@@ -11,9 +11,9 @@ import { startTestI18n } from './testI18n';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-const backend = vi.hoisted(() => ({
-  client: null as unknown,
-  failure: null as Error | null,
+const backend = vi.hoisted((): { client: unknown; failure: Error | null } => ({
+  client: null,
+  failure: null,
 }));
 
 vi.mock('../../renderer/session/supabaseClient', () => ({
