@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from './BrandLogo';
+import { BrandLink } from './BrandLogo';
 import { CONTACT_EMAIL, FOOTER_GROUPS } from './navigation';
 
 type FooterGroup = (typeof FOOTER_GROUPS)[number];
@@ -38,10 +38,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="footer-brand">
-          <Link to="/" className="brand" aria-label={t('brand.home')}>
-            <BrandLogo />
-            <span className="brand__name">{t('brand.name')}</span>
-          </Link>
+          <BrandLink />
           <p className="footer-brand__text">{t('brand.description')}</p>
         </div>
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminAtom } from '../session/accountAtoms';
 import { AccountMenu } from './AccountMenu';
-import { BrandLogo } from './BrandLogo';
+import { BrandLink } from './BrandLogo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileDrawer } from './MobileDrawer';
 import { PRIMARY_LINKS, RESOURCE_LINKS } from './navigation';
@@ -26,10 +26,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={t('brand.home')}>
-          <BrandLogo />
-          <span className="brand__name">{t('brand.name')}</span>
-        </Link>
+        <BrandLink />
 
         <nav className="header-nav" aria-label={t('nav.mainNavigation')}>
           {PRIMARY_LINKS.map((link) => (

@@ -79,7 +79,7 @@ test.describe('language and theme', () => {
           .reduce((total, channel) => total + channel, 0);
       });
     // Light text on the dark page, dark text on the light one.
-    expect(await luminance()).toBeGreaterThan(3 * 150);
+    await expect.poll(luminance).toBeGreaterThan(3 * 150);
     await page.getByRole('button', { name: 'Theme: Dark' }).click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await expect.poll(luminance).toBeLessThan(3 * 110);

@@ -28,25 +28,18 @@ export function AccessGate({
   const isAdmin = useAtomValue(isAdminAtom);
 
   if (session.status === 'loading') return <PageSpinner />;
-  if (!user) {
+  const refusal = !user
+    ? { message: t('state.signInRequired'), to: '/auth', action: t('state.signIn') }
+    : access === 'admin' && !isAdmin
+      ? { message: t('state.adminOnly'), to: '/', action: t('state.backHome') }
+      : null;
+  if (refusal) {
     return (
       <article className="page">
         <PageHeading page={page} />
-        <NoticePanel message={t('state.signInRequired')}>
-          <Link to="/auth" className="text-link">
-            {t('state.signIn')}
-          </Link>
-        </NoticePanel>
-      </article>
-    );
-  }
-  if (access === 'admin' && !isAdmin) {
-    return (
-      <article className="page">
-        <PageHeading page={page} />
-        <NoticePanel message={t('state.adminOnly')}>
-          <Link to="/" className="text-link">
-            {t('state.backHome')}
+        <NoticePanel message={refusal.message}>
+          <Link to={refusal.to} className="text-link">
+            {refusal.action}
           </Link>
         </NoticePanel>
       </article>
