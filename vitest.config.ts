@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` runs renderer and shared logic in a DOM (jsdom); `electron` runs the main
-// process code in Node with the `electron` module mocked, because no Electron binary exists here.
+// `unit` runs renderer and shared logic in a DOM (jsdom); `server` runs the database and the local
+// stack in Node; `electron` runs the main process code in Node with the `electron` module mocked,
+// because no Electron binary exists here.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,16 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // The database and, later, the whole local stack, on PGlite and on a real Postgres.
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

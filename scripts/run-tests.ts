@@ -8,6 +8,7 @@ const suites: readonly { name: string; script: string }[] = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'unit', script: 'test:unit' },
+  { name: 'server', script: 'test:server' },
   { name: 'electron', script: 'test:electron' },
   { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e' },

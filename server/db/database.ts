@@ -1,0 +1,124 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import pg from 'pg';
+
+/** What a statement returns: its rows, and how many rows it returned or changed. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Something that runs SQL: the database itself, or one transaction of it. */
+export interface Queryable {
+  /** One statement; values are always bound as parameters ($1, $2, ...). */
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>>;
+  /** A script of one or more statements, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /**
+   * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. Inside
+   * fn, use only the transaction handed to it (PGlite is one connection: the database itself
+   * waits for the transaction to end).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite's data folder; in memory when undefined. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** A real Postgres (`postgres://user@host:port/db`); takes precedence over dataDir. */
+  databaseUrl?: string;
+}
+
+/** A Postgres identifier, quoted: `a"b` becomes `"a""b"`. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const extensions = { pgcrypto, uuid_ossp };
+  const client = await PGlite.create(
+    dataDir === undefined ? { extensions } : { dataDir, extensions },
+  );
+  const wrap = (target: PGlite | Transaction): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(client),
+    transaction: (fn) => client.transaction((tx) => fn(wrap(tx))),
+    close: () => client.close(),
+  };
+}
+
+// bigint (int8, e.g. count(*)) as a JS number, as PGlite returns it, so that both targets give
+// the same values; numeric stays a string on both. Per pool, not pg's global parsers.
+const INT8_OID = 20;
+const types = new pg.TypeOverrides();
+types.setTypeParser(INT8_OID, 'text', (value: string) => Number(value));
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 5 });
+  // An idle client losing its connection emits on the pool; without a listener that would
+  // crash the process. The next query reports the problem instead.
+  pool.on('error', () => undefined);
+
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query(sql, [...params]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('rollback');
+        } catch (rollbackError) {
+          // A connection that cannot roll back is not handed to the next caller.
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, quoteIdentifier, type Database } from '../../server/db/database.ts';
+import { prepareDatabase } from '../../server/db/migrate.ts';
+
+// Every suite runs twice: on PGlite in memory, and on a fresh database of a real Postgres when
+// one answers at DATABASE_URL (or the local default). Each test file gets its own database,
+// dropped when the file is done.
+
+export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TargetName = 'pglite' | 'postgres';
+
+interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+interface Target {
+  name: TargetName;
+  /** Why this target cannot run here, when it cannot. */
+  unavailable: string | undefined;
+  create(): Promise<TestDatabase>;
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresUnavailable(): Promise<string | undefined> {
+  try {
+    await adminQuery('select 1');
+    return undefined;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `no Postgres at ${withoutPassword(postgresUrl)} (${reason})`;
+  }
+}
+
+const pgliteTarget: Target = {
+  name: 'pglite',
+  unavailable: undefined,
+  async create() {
+    const db = await openDatabase();
+    return { db, drop: () => db.close() };
+  },
+};
+
+const postgresTarget: Target = {
+  name: 'postgres',
+  unavailable: await postgresUnavailable(),
+  async create() {
+    const name = `blockademia_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${quoteIdentifier(name)}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      db,
+      async drop() {
+        await db.close();
+        await adminQuery(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+      },
+    };
+  },
+};
+
+export const targets: readonly Target[] = [pgliteTarget, postgresTarget];
+
+export interface SuiteContext {
+  /** The database of this suite (available from the suite's own beforeAll hooks on). */
+  db(): Database;
+  target: TargetName;
+}
+
+/**
+ * Declares the suite once per target, each on a fresh database, with the bootstrap and the
+ * migrations applied unless `prepare` is false. An unavailable target is declared as skipped,
+ * with the reason in its title.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (context: SuiteContext) => void,
+  { prepare = true }: { prepare?: boolean } = {},
+): void {
+  for (const target of targets) {
+    const label = `${title} [${target.name}]`;
+    if (target.unavailable !== undefined) {
+      describe.skip(`${label}: skipped, ${target.unavailable}`, () => {
+        body({ db: () => unreachable(target), target: target.name });
+      });
+      continue;
+    }
+    describe(label, () => {
+      let testDatabase: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDatabase = await target.create();
+        if (prepare) await prepareDatabase(testDatabase.db);
+      });
+      afterAll(async () => {
+        await testDatabase?.drop();
+      });
+      body({
+        db: () => {
+          if (testDatabase === undefined) throw new Error(`${label}: database not created yet.`);
+          return testDatabase.db;
+        },
+        target: target.name,
+      });
+    });
+  }
+}
+
+function unreachable(target: Target): never {
+  throw new Error(`${target.name} is unavailable: ${target.unavailable ?? ''}`);
+}
