@@ -1,23 +1,44 @@
-import { FIELD_HEIGHT, FIELD_WIDTH, LAYER_COUNT, LINK_DISTANCE, writePositions } from './network';
+import { FIELD_HEIGHT, FIELD_WIDTH, LAYERS, LAYER_COUNT, writePositions } from './network';
 import type { Network } from './network';
+import { createPaintState, paintLayer } from './paint';
 import { DARK_PALETTE, LIGHT_PALETTE, rgba } from './palette';
+import { BAND_BOOST, BAND_COUNT, STYLE_COUNT, planLayers } from './plan';
 import { GLOW_SCALE, createGlowSprite, paintSprite } from './sprite';
 
-export const MAX_PIXEL_RATIO = 1.5;
-export const MAX_BACKING_PIXELS = 2_100_000;
-
-/** Links split into a close and a far distance band so shorter links read stronger. */
-const BAND_COUNT = 2;
-const BAND_BOOST = [0.75, 1.35] as const;
-/** How far (relative to length) a long link bows, so long hops read as arcs over the mesh. */
-const LONG_LINK_BOW = 0.12;
-const LINE_WIDTH_CSS = 1;
+/**
+ * Never more than one backing pixel per CSS pixel: without a GPU the canvas is rasterised on the
+ * main thread, per pixel, and a line is only cheap (a hairline) while it is at most one backing
+ * pixel wide; at 1.5 px a frame costs several times more.
+ */
+export const MAX_PIXEL_RATIO = 1;
+/**
+ * Half a megapixel: 1440x900 renders at ~0.62x (894x559) and CSS scales it up. The picture is
+ * soft glows and faint lines, which only get a little softer; the per-pixel work shrinks 2.6x.
+ */
+export const MAX_BACKING_PIXELS = 500_000;
+/**
+ * Order in which the layers (0 far, 2 near) are repainted, one every other frame. Nearer layers
+ * drift faster (at 1440x900 up to 4.6 CSS px/s, far ones 1.1), so they come round twice as often:
+ * near 15 times a second, the others 7.5; no layer moves over ~1/3 CSS px between two repaints.
+ */
+export const LAYER_SCHEDULE: readonly number[] = [2, 1, 2, 0];
 
 export interface BackgroundRenderer {
   /** Returns true when the backing store changed (the canvas was cleared). */
   resize(cssWidth: number, cssHeight: number, devicePixelRatio: number): boolean;
   setPalette(dark: boolean): void;
+  /** Advances the picture to `timeMs`; the visible canvas itself changes every other call. */
   draw(timeMs: number): void;
+}
+
+/**
+ * Line width in backing pixels for a backing/CSS ratio. At a reduced ratio r a one-backing-pixel
+ * line is 1/r CSS px wide once scaled up (heavier than the design) and an r px one half as bright
+ * (fainter); sqrt(r) stays close to the design's 1 CSS px look, and never exceeds one backing
+ * pixel, so Skia keeps drawing it as a cheap hairline.
+ */
+export function backingLineWidth(ratio: number): number {
+  return Math.sqrt(Math.min(1, Math.max(0, ratio)));
 }
 
 /** Backing-store size: DPR capped, then scaled down until the total pixel count fits the cap. */
@@ -34,9 +55,17 @@ export function backingSize(
   return { width: Math.floor(w * ratio), height: Math.floor(h * ratio), ratio };
 }
 
+interface Buffer {
+  canvas: HTMLCanvasElement;
+  ctx: CanvasRenderingContext2D;
+}
+
 /**
  * Draws the network onto `canvas`, or returns null when no 2D context exists (jsdom, GPU-less
- * edge cases). Everything per-frame works on preallocated typed arrays and cached styles.
+ * edge cases). Each depth layer lives in its own offscreen canvas. Repainting everything every
+ * frame cost ~6 ms of main thread at 1440x900 (software raster); instead frames alternate between
+ * repainting one layer off screen and stacking the three layers onto `canvas`, and no frame does
+ * both, so every frame does a small share of the work rather than some frames all of it.
  */
 export function createBackgroundRenderer(
   canvas: HTMLCanvasElement,
@@ -44,138 +73,114 @@ export function createBackgroundRenderer(
 ): BackgroundRenderer | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const { nodes, links } = network;
-  const count = nodes.length;
-  const xs = new Float32Array(count);
-  const ys = new Float32Array(count);
-  const glowSize = Float32Array.from(nodes, (n) => n.radius * GLOW_SCALE * 2);
-  const spriteOf = Uint8Array.from(nodes, (n) => n.layer * 2 + n.tone);
-  // Far layers first so nearer glows paint over them.
-  const order = Uint16Array.from(
-    nodes.map((_, i) => i).sort((i, j) => (nodes[i]?.layer ?? 0) - (nodes[j]?.layer ?? 0)),
-  );
-
-  const grouped: number[][] = Array.from({ length: LAYER_COUNT * BAND_COUNT }, () => []);
-  const longPairs: number[] = [];
-  for (const link of links) {
-    const a = nodes[link.a];
-    const b = nodes[link.b];
-    if (!a || !b) continue;
-    if (link.long) {
-      longPairs.push(link.a, link.b);
-      continue;
-    }
-    const close = Math.hypot(a.x - b.x, a.y - b.y) < LINK_DISTANCE / 2 ? 1 : 0;
-    grouped[Math.min(a.layer, b.layer) * BAND_COUNT + close]?.push(link.a, link.b);
-  }
-  const buckets = grouped.map((pairs) => Uint16Array.from(pairs));
-  const longLinks = Uint16Array.from(longPairs);
-
+  // Function declarations are hoisted, so TypeScript does not carry the null check into them.
+  const view = ctx;
   const doc = canvas.ownerDocument;
+  // Repainting a layer shows nothing until the next stacking: `canvas` keeps its own pixels.
+  const layers: Buffer[] = [];
+  for (let i = 0; i < LAYER_COUNT; i++) {
+    const buffer = doc.createElement('canvas');
+    const bufferCtx = buffer.getContext('2d');
+    if (!bufferCtx) return null;
+    layers.push({ canvas: buffer, ctx: bufferCtx });
+  }
+  const { nodes } = network;
+  const plans = planLayers(network);
   const sprites = Array.from({ length: LAYER_COUNT * 2 }, () => createGlowSprite(doc));
-  const bucketStyles: string[] = [];
-  let longStyle = '';
+  const state = createPaintState(nodes, sprites);
   let dark: boolean | null = null;
-
   let width = 0;
   let height = 0;
-  let scale = 1;
-  let offsetX = 0;
-  let offsetY = 0;
-  let lineWidth = 1;
-  // Visible part of the field, widened by the largest glow, to skip off-screen sprites.
-  let minX = 0;
-  let maxX = 0;
-  let minY = 0;
-  let maxY = 0;
+  /** Every layer must be repainted at once (first frame, new size or palette). */
+  let stale = true;
+  let cursor = 0;
+  /** Whether the next frame stacks the layers (else it repaints the next scheduled layer). */
+  let stackNext = false;
+
+  function paintSprites(): void {
+    const palette = dark ? DARK_PALETTE : LIGHT_PALETTE;
+    sprites.forEach((sprite, i) => {
+      const layer = Math.floor(i / 2);
+      const size = (LAYERS[layer]?.maxRadius ?? 0) * GLOW_SCALE * 2 * state.scale;
+      const tone = palette.tones[i % 2 === 0 ? 0 : 1];
+      paintSprite(sprite, size, tone, palette.nodeAlpha[layer] ?? 0);
+    });
+  }
 
   function setPalette(next: boolean): void {
     if (dark === next) return;
     dark = next;
     const palette = next ? DARK_PALETTE : LIGHT_PALETTE;
-    sprites.forEach((sprite, i) => {
-      const layer = Math.floor(i / 2);
-      paintSprite(sprite, palette.tones[i % 2 === 0 ? 0 : 1], palette.nodeAlpha[layer] ?? 0);
-    });
-    bucketStyles.length = 0;
-    for (let i = 0; i < LAYER_COUNT * BAND_COUNT; i++) {
+    state.linkStyles = Array.from({ length: STYLE_COUNT }, (_, i) => {
       const alpha = palette.linkAlpha[Math.floor(i / BAND_COUNT)] ?? 0;
-      bucketStyles.push(rgba(palette.tones[0], alpha * (BAND_BOOST[i % BAND_COUNT] ?? 1)));
-    }
-    longStyle = rgba(palette.tones[1], palette.longLinkAlpha);
+      return rgba(palette.tones[0], alpha * (BAND_BOOST[i % BAND_COUNT] ?? 1));
+    });
+    state.longStyle = rgba(palette.tones[1], palette.longLinkAlpha);
+    paintSprites();
+    stale = true;
   }
 
   function resize(cssWidth: number, cssHeight: number, devicePixelRatio: number): boolean {
     const size = backingSize(cssWidth, cssHeight, devicePixelRatio);
     // "Cover": fill the viewport, crop the overflow evenly on both sides.
-    scale = Math.max(size.width / FIELD_WIDTH, size.height / FIELD_HEIGHT);
-    offsetX = (size.width - FIELD_WIDTH * scale) / 2;
-    offsetY = (size.height - FIELD_HEIGHT * scale) / 2;
-    lineWidth = (LINE_WIDTH_CSS * Math.max(1, size.ratio)) / (scale || 1);
-    const pad = Math.max(...glowSize, 0);
-    minX = -offsetX / (scale || 1) - pad;
-    maxX = (size.width - offsetX) / (scale || 1) + pad;
-    minY = -offsetY / (scale || 1) - pad;
-    maxY = (size.height - offsetY) / (scale || 1) + pad;
+    const scale = Math.max(size.width / FIELD_WIDTH, size.height / FIELD_HEIGHT) || 1;
+    state.scale = scale;
+    state.offsetX = (size.width - FIELD_WIDTH * scale) / 2;
+    state.offsetY = (size.height - FIELD_HEIGHT * scale) / 2;
+    state.lineWidth = backingLineWidth(size.ratio) / scale;
+    const pad = Math.max(...state.glowSize, 0);
+    state.minX = -state.offsetX / scale - pad;
+    state.maxX = (size.width - state.offsetX) / scale + pad;
+    state.minY = -state.offsetY / scale - pad;
+    state.maxY = (size.height - state.offsetY) / scale + pad;
     if (size.width === width && size.height === height) return false;
-    // Assigning width/height clears the canvas even when unchanged, so only touch it on change.
+    // Assigning width/height clears a canvas even when unchanged, so only touch them on change.
     width = size.width;
     height = size.height;
-    canvas.width = width;
-    canvas.height = height;
+    for (const target of [canvas, ...layers.map((layer) => layer.canvas)]) {
+      target.width = width;
+      target.height = height;
+    }
+    if (dark !== null) paintSprites();
+    stale = true;
     return true;
   }
 
+  function repaint(layer: number): void {
+    const buffer = layers[layer];
+    const plan = plans[layer];
+    if (!buffer || !plan) return;
+    buffer.ctx.setTransform(1, 0, 0, 1, 0, 0);
+    buffer.ctx.clearRect(0, 0, width, height);
+    paintLayer(buffer.ctx, plan, state);
+  }
+
+  function stack(): void {
+    layers.forEach((buffer, i) => {
+      // Far to near; "copy" lets the far layer replace the old frame, which saves a clear.
+      view.globalCompositeOperation = i === 0 ? 'copy' : 'source-over';
+      view.drawImage(buffer.canvas, 0, 0);
+    });
+  }
+
   function draw(timeMs: number): void {
-    if (width === 0 || height === 0 || !ctx) return;
+    if (width === 0 || height === 0) return;
     if (dark === null) setPalette(false);
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    ctx.setTransform(scale, 0, 0, scale, offsetX, offsetY);
-    writePositions(nodes, timeMs, xs, ys);
-
-    ctx.lineWidth = lineWidth;
-    for (let b = 0; b < buckets.length; b++) {
-      const pairs = buckets[b];
-      if (!pairs || pairs.length === 0) continue;
-      ctx.beginPath();
-      for (let k = 0; k < pairs.length; k += 2) {
-        const i = pairs[k] ?? 0;
-        const j = pairs[k + 1] ?? 0;
-        ctx.moveTo(xs[i] ?? 0, ys[i] ?? 0);
-        ctx.lineTo(xs[j] ?? 0, ys[j] ?? 0);
-      }
-      ctx.strokeStyle = bucketStyles[b] ?? '';
-      ctx.stroke();
+    if (stackNext && !stale) {
+      stack();
+      stackNext = false;
+      return;
     }
-    if (longLinks.length > 0) {
-      ctx.beginPath();
-      for (let k = 0; k < longLinks.length; k += 2) {
-        const i = longLinks[k] ?? 0;
-        const j = longLinks[k + 1] ?? 0;
-        const x1 = xs[i] ?? 0;
-        const y1 = ys[i] ?? 0;
-        const x2 = xs[j] ?? 0;
-        const y2 = ys[j] ?? 0;
-        // Control point pushed off the midpoint along the normal: a gentle arc.
-        const cx = (x1 + x2) / 2 - (y2 - y1) * LONG_LINK_BOW;
-        const cy = (y1 + y2) / 2 + (x2 - x1) * LONG_LINK_BOW;
-        ctx.moveTo(x1, y1);
-        ctx.quadraticCurveTo(cx, cy, x2, y2);
-      }
-      ctx.strokeStyle = longStyle;
-      ctx.stroke();
+    writePositions(nodes, timeMs, state.xs, state.ys);
+    if (stale) {
+      for (let layer = 0; layer < LAYER_COUNT; layer++) repaint(layer);
+      stack();
+      stale = false;
+      return;
     }
-
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k] ?? 0;
-      const x = xs[i] ?? 0;
-      const y = ys[i] ?? 0;
-      if (x < minX || x > maxX || y < minY || y > maxY) continue;
-      const sprite = sprites[spriteOf[i] ?? 0];
-      const size = glowSize[i] ?? 0;
-      if (sprite) ctx.drawImage(sprite, x - size / 2, y - size / 2, size, size);
-    }
+    repaint(LAYER_SCHEDULE[cursor] ?? 0);
+    cursor = (cursor + 1) % LAYER_SCHEDULE.length;
+    stackNext = true;
   }
 
   return { resize, setPalette, draw };
