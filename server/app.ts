@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import type { Database } from './db/database.ts';
+import { createRouter, type Route } from './http/router.ts';
+import { restService } from './rest/service.ts';
+
+// The local Supabase-compatible stack: one HTTP server, services mounted by path prefix.
+// `/auth/v1`, `/storage/v1` and `/functions/v1` join the route table as they are built.
+
+export interface StackOptions {
+  /** A prepared database (bootstrap + migrations applied). */
+  db: Database;
+  /** Signs and verifies every JWT (API keys and access tokens). At least 32 characters. */
+  jwtSecret: string;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  /** Extra services (auth, storage, functions) mounted before REST. */
+  routes?: readonly Route[];
+}
+
+export function createStack(options: StackOptions): Server {
+  if (options.jwtSecret.length < 32)
+    throw new Error('The JWT secret must have at least 32 characters.');
+  const routes: Route[] = [
+    ...(options.routes ?? []),
+    {
+      prefix: '/rest/v1',
+      service: restService({
+        db: options.db,
+        jwtSecret: options.jwtSecret,
+        bodyLimit: options.bodyLimit ?? 1024 * 1024,
+      }),
+    },
+  ];
+  const router = createRouter(routes);
+  return createServer((req, res) => {
+    // The router answers every error itself; this only guards against a bug escaping it.
+    router(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import type { Queryable } from '../db/database.ts';
+import type { Headers } from '../http/respond.ts';
+import { emptyLevel, type ParsedQuery } from './ast.ts';
+import { pgrst } from './errors.ts';
+import { type Preferences, SINGULAR } from './negotiate.ts';
+import { countRows, MAX_ROWS, readPage, type Page } from './read.ts';
+import { callFunction } from './rpc.ts';
+import type { RpcFunction, SchemaCache, Table } from './schema.ts';
+import { deleteRows, insertRows, updateRows } from './write.ts';
+
+// One REST request inside its transaction: run the statement(s), then shape the status,
+// Content-Range and body as PostgREST does (§3.6-3.9). Throwing rolls the transaction back.
+
+export interface Reply {
+  status: number;
+  body: string | undefined;
+  headers: Headers;
+}
+
+export interface Context {
+  tx: Queryable;
+  cache: SchemaCache;
+  query: ParsedQuery;
+  prefer: Preferences;
+  singular: boolean;
+  range: { offset: number; limit: number | undefined } | undefined;
+}
+
+const OBJECT_TYPE = `${SINGULAR}; charset=utf-8`;
+
+/** The body for the negotiated shape; a singular request needs exactly one row (PGRST116). */
+function shape(context: Context, page: Page, status: number, headers: Headers): Reply {
+  if (!context.singular) return { status, body: page.body, headers };
+  if (page.rows !== 1) {
+    throw pgrst(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${page.rows} rows`,
+    );
+  }
+  return {
+    status,
+    body: page.first ?? 'null',
+    headers: { ...headers, 'content-type': OBJECT_TYPE },
+  };
+}
+
+function contentRange(offset: number, rows: number, total: number | undefined): string {
+  const of = total === undefined ? '*' : String(total);
+  return rows === 0 ? `*/${of}` : `${offset}-${offset + rows - 1}/${of}`;
+}
+
+async function readReply(
+  context: Context,
+  page: Page,
+  offset: number,
+  total: number | undefined,
+): Promise<Reply> {
+  if (total !== undefined && offset > total) {
+    throw pgrst(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  const status = total !== undefined && page.rows < total && !context.singular ? 206 : 200;
+  return Promise.resolve(
+    shape(context, page, status, { 'content-range': contentRange(offset, page.rows, total) }),
+  );
+}
+
+export async function getTable(context: Context, table: Table): Promise<Reply> {
+  const level = context.query.levels.get('') ?? emptyLevel();
+  // Explicit limit/offset win over the legacy Range header; max_rows caps both.
+  const offset = level.offset ?? context.range?.offset ?? 0;
+  const limit = Math.min(level.limit ?? context.range?.limit ?? MAX_ROWS, MAX_ROWS);
+  const page = await readPage(context.tx, context.cache, table, context.query, { offset, limit });
+  const total = context.prefer.count
+    ? await countRows(context.tx, context.cache, table, context.query)
+    : undefined;
+  return readReply(context, page, offset, total);
+}
+
+export async function writeTable(
+  context: Context,
+  table: Table,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  body: unknown,
+): Promise<Reply> {
+  const options = {
+    representation: context.prefer.representation,
+    resolution: context.prefer.resolution,
+    missingDefault: context.prefer.missingDefault,
+  };
+  const { tx, cache, query } = context;
+  const result =
+    method === 'POST'
+      ? await insertRows(tx, cache, table, query, body, options)
+      : method === 'PATCH'
+        ? await updateRows(tx, cache, table, query, body, options)
+        : await deleteRows(tx, cache, table, query, options);
+  const count = context.prefer.count ? String(result.rows) : '*';
+  const range =
+    method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${count}` : `*/${count}`;
+  // Upserts answer 200 when every row merged into an existing one.
+  const created =
+    method === 'POST' &&
+    !(context.prefer.resolution !== undefined && result.inserted === 0 && result.rows > 0);
+  const headers = { 'content-range': range };
+  if (!context.prefer.representation) {
+    if (context.singular && result.rows !== 1) shape(context, result, 200, headers);
+    return { status: created ? 201 : 204, body: undefined, headers };
+  }
+  return shape(context, result, created ? 201 : 200, headers);
+}
+
+export async function callRpc(
+  context: Context,
+  fn: RpcFunction,
+  args: Record<string, unknown>,
+): Promise<Reply> {
+  const result = await callFunction(context.tx, context.cache, fn, args, context.query);
+  if (result.void) return { status: 204, body: undefined, headers: {} };
+  if (result.scalar) {
+    return context.singular
+      ? { status: 200, body: result.body, headers: { 'content-type': OBJECT_TYPE } }
+      : { status: 200, body: result.body, headers: {} };
+  }
+  const offset = context.query.levels.get('')?.offset ?? 0;
+  const total = context.prefer.count ? result.rows + offset : undefined;
+  return readReply(context, result, offset, total);
+}

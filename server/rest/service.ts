@@ -1,0 +1,198 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '../db/database.ts';
+import { asUser, type RequestClaims } from '../db/requestContext.ts';
+import { readBody, send, sendError } from '../http/respond.ts';
+import type { Service, ServiceRequest } from '../http/router.ts';
+import { pgrst, toHttpError } from './errors.ts';
+import { callRpc, getTable, writeTable, type Context, type Reply } from './handlers.ts';
+import { accept, checkProfile, preferences, rangeHeader } from './negotiate.ts';
+import { parseQuery } from './query.ts';
+import { requestClaims } from './auth.ts';
+import { resolveLevels } from './levels.ts';
+import { resolveFunction } from './rpc.ts';
+import { schemaCache, type RpcFunction, type SchemaCache, type Table } from './schema.ts';
+import { requireTable } from './select.ts';
+
+// The PostgREST-compatible service under /rest/v1: authenticate, parse, then one transaction
+// per request as the JWT's role (asUser), with PostgREST's request GUCs and a statement timeout.
+
+export interface RestOptions {
+  db: Database;
+  jwtSecret: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+}
+
+// Supabase's per-role statement timeouts (§3.11).
+const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };
+
+function requestHeadersJson(headers: IncomingHttpHeaders): string {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return JSON.stringify(out);
+}
+
+function decodeSegments(path: string): string[] {
+  try {
+    return path
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
+  } catch {
+    throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
+async function parseJsonBody(request: ServiceRequest, limit: number): Promise<unknown> {
+  const raw = (await readBody(request.req, limit)).toString('utf8');
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    throw pgrst(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      error instanceof Error ? error.message : null,
+    );
+  }
+}
+
+async function lookup<T>(
+  cache: ReturnType<typeof schemaCache>,
+  find: (schema: SchemaCache) => T,
+): Promise<{ schema: SchemaCache; found: T }> {
+  const schema = await cache.get();
+  try {
+    return { schema, found: find(schema) };
+  } catch {
+    // A name the cache does not know may have been created since it was loaded.
+    const fresh = await cache.reload();
+    return { schema: fresh, found: find(fresh) };
+  }
+}
+
+export function restService(options: RestOptions): Service {
+  const cache = schemaCache(options.db);
+
+  /**
+   * POST: the JSON object body. GET/HEAD: the query parameters named like an argument of the
+   * function (removed from params, so they are not read as filters).
+   */
+  async function rpcArguments(
+    name: string,
+    read: boolean,
+    body: unknown,
+    params: URLSearchParams,
+  ): Promise<Record<string, unknown>> {
+    if (read) {
+      const functions = (await cache.get()).functions.get(name) ?? [];
+      const known = new Set(functions.flatMap((f) => f.params.map((p) => p.name)));
+      const args: Record<string, unknown> = {};
+      for (const [key, value] of [...params]) {
+        if (!known.has(key)) continue;
+        args[key] = value;
+        params.delete(key);
+      }
+      return args;
+    }
+    if (body === undefined) return {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be a JSON object');
+    }
+    return body as Record<string, unknown>;
+  }
+
+  return async (request) => {
+    const { req, res, url } = request;
+    const method = req.method ?? 'GET';
+    let claims: RequestClaims | undefined;
+    try {
+      claims = requestClaims(req.headers, url, options.jwtSecret);
+      const reply = await serve(request, method, claims);
+      if (method === 'HEAD') reply.body = undefined;
+      send(res, reply.status, reply.body, reply.headers);
+    } catch (error) {
+      sendError(res, toHttpError(error, claims === undefined || claims.role === 'anon'));
+    }
+  };
+
+  async function serve(
+    request: ServiceRequest,
+    method: string,
+    claims: RequestClaims,
+  ): Promise<Reply> {
+    const { req, url } = request;
+    const segments = decodeSegments(request.path);
+    const read = method === 'GET' || method === 'HEAD';
+    checkProfile(req.headers, read);
+    const singular = accept(req.headers) === 'singular';
+    const isRpc = segments.length === 2 && segments[0] === 'rpc';
+    if (segments.length === 0)
+      throw pgrst(
+        404,
+        'PGRST125',
+        'Invalid path specified in request URL',
+        'The OpenAPI root is not served locally',
+      );
+    if (segments.length !== 1 && !isRpc)
+      throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
+    const name = segments.at(-1) ?? '';
+    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    if (isRpc && !['GET', 'HEAD', 'POST'].includes(method)) {
+      throw pgrst(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    }
+    const received =
+      read || method === 'DELETE' ? undefined : await parseJsonBody(request, options.bodyLimit);
+    // An empty POST inserts one row of defaults, as `insert({})` does.
+    const body = received === undefined && method === 'POST' && !isRpc ? {} : received;
+
+    let table: Table | undefined;
+    let schema: SchemaCache;
+    const params = new URLSearchParams(url.searchParams);
+    const args = isRpc ? await rpcArguments(name, read, body, params) : {};
+    const query = parseQuery(params);
+    if (query.plain.size > 0) {
+      const [key, value] = [...query.plain][0] ?? ['', ''];
+      throw pgrst(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${value})" (line 1, column 1)`,
+        `unexpected "${value}" for parameter ${key}`,
+      );
+    }
+    resolveLevels(query.levels, query.select);
+    let fnFound: RpcFunction | undefined;
+    if (isRpc) {
+      const found = await lookup(cache, (s) => resolveFunction(s, name, Object.keys(args)));
+      schema = found.schema;
+      fnFound = found.found;
+    } else {
+      const found = await lookup(cache, (s) => requireTable(s, name));
+      schema = found.schema;
+      table = found.found;
+    }
+    const prefer = preferences(req.headers);
+    const range = method === 'GET' ? rangeHeader(req.headers) : undefined;
+    const readOnly = read || (fnFound !== undefined && !fnFound.volatile);
+
+    return asUser(options.db, claims, async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      await tx.query(
+        `select set_config('statement_timeout', $1, true), set_config('request.method', $2, true),
+                set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
+        [TIMEOUTS[claims.role] ?? '8s', method, url.pathname, requestHeadersJson(req.headers)],
+      );
+      const context: Context = { tx, cache: schema, query, prefer, singular, range };
+      if (fnFound !== undefined) return callRpc(context, fnFound, args);
+      if (table === undefined) throw pgrst(404, 'PGRST205', 'Table not found');
+      if (read) return getTable(context, table);
+      return writeTable(context, table, method as 'POST' | 'PATCH' | 'DELETE', body);
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from './databases.ts';
+import { userA } from './fixtures.ts';
+import { seededStack } from './stack.ts';
+
+// Embedded resources through foreign keys: shapes, filters on the embed, !inner, ordering
+// inside the embed, and RLS applying to the embedded table.
+
+describeOnEachDatabase('REST embeds', ({ db }) => {
+  const stack = seededStack(db, {
+    beforeStart: (database) =>
+      database.exec(`insert into public.token_translations (token_id, language, about, quick_summary)
+      values ('bitcoin', 'fr', 'À propos', 'Résumé'), ('bitcoin', 'es', 'Acerca', 'Resumen')`),
+  });
+
+  it('one-to-many is an array, many-to-one an object', async () => {
+    const { data, error } = await stack()
+      .client()
+      .from('tokens')
+      .select('id, token_translations(language), token_market(price_usd)')
+      .order('id')
+      .order('language', { referencedTable: 'token_translations' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        id: 'bitcoin',
+        token_translations: [{ language: 'en' }, { language: 'es' }, { language: 'fr' }],
+        token_market: { price_usd: 1 },
+      },
+      // token_market's key is its primary key: one-to-one, so an object or null.
+      { id: 'ethereum', token_translations: [{ language: 'en' }], token_market: null },
+    ]);
+    const terms = await stack()
+      .client()
+      .from('term_translations')
+      .select('title, terms(slug)')
+      .order('title');
+    expect(terms.data).toEqual([
+      { title: 'Blockchain', terms: { slug: 'blockchain' } },
+      { title: 'Wallet', terms: { slug: 'wallet' } },
+    ]);
+  });
+
+  it('filters on an embed filter the children only; !inner filters the parents', async () => {
+    const left = await stack()
+      .client()
+      .from('tokens')
+      .select('id, token_translations(language, quick_summary)')
+      .eq('token_translations.language', 'fr')
+      .order('id');
+    expect(left.data).toEqual([
+      { id: 'bitcoin', token_translations: [{ language: 'fr', quick_summary: 'Résumé' }] },
+      { id: 'ethereum', token_translations: [] },
+    ]);
+    const inner = await stack()
+      .client()
+      .from('tokens')
+      .select('id, tr:token_translations!inner(language)')
+      .eq('tr.language', 'fr');
+    expect(inner.data).toEqual([{ id: 'bitcoin', tr: [{ language: 'fr' }] }]);
+  });
+
+  it('logic trees on an embed filter its rows', async () => {
+    const { data } = await stack()
+      .client()
+      .from('tokens')
+      .select('id, token_translations(language)')
+      .eq('id', 'bitcoin')
+      .or('language.eq.fr,language.eq.es', { referencedTable: 'token_translations' })
+      .order('language', { referencedTable: 'token_translations' });
+    expect(data).toEqual([
+      { id: 'bitcoin', token_translations: [{ language: 'es' }, { language: 'fr' }] },
+    ]);
+  });
+
+  it('limits and orders inside an embed, and filters parents by existence', async () => {
+    const { data } = await stack()
+      .client()
+      .from('tokens')
+      .select('id, token_translations(language)')
+      .eq('id', 'bitcoin')
+      .order('language', { referencedTable: 'token_translations', ascending: false })
+      .limit(1, { referencedTable: 'token_translations' });
+    expect(data).toEqual([{ id: 'bitcoin', token_translations: [{ language: 'fr' }] }]);
+    const withMarket = await stack()
+      .client()
+      .from('tokens')
+      .select('id, token_market()')
+      .not('token_market', 'is', null);
+    expect(withMarket.data).toEqual([{ id: 'bitcoin' }]);
+  });
+
+  it('RLS applies to the embedded table', async () => {
+    const anon = await stack().client().from('tokens').select('id, favorites(user_id)').order('id');
+    expect(anon.status).toBe(401);
+    expect(anon.error?.code).toBe('42501');
+    const a = await stack()
+      .client(userA)
+      .from('tokens')
+      .select('id, favorites(user_id)')
+      .order('id');
+    expect(a.data).toEqual([
+      { id: 'bitcoin', favorites: [{ user_id: userA.id }] },
+      { id: 'ethereum', favorites: [] },
+    ]);
+  });
+
+  it('unknown relation 400 PGRST200; filter on a missing embed 400 PGRST108', async () => {
+    const unknown = await stack().client().from('tokens').select('id, terms(slug)');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.code).toBe('PGRST200');
+    const missing = await stack()
+      .client()
+      .from('tokens')
+      .select('id')
+      .eq('token_translations.language', 'fr');
+    expect(missing.status).toBe(400);
+    expect(missing.error?.code).toBe('PGRST108');
+  });
+});
