@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { Database } from './db/database.ts';
 import { createRouter, type Route } from './http/router.ts';
 import { restService } from './rest/service.ts';
+import { storageService } from './storage/service.ts';
 
 // The local Supabase-compatible stack: one HTTP server, services mounted by path prefix.
-// `/auth/v1`, `/storage/v1` and `/functions/v1` join the route table as they are built.
+// `/auth/v1` and `/functions/v1` join the route table as they are built.
 
 export interface StackOptions {
   /** A prepared database (bootstrap + migrations applied). */
@@ -13,7 +14,9 @@ export interface StackOptions {
   jwtSecret: string;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Extra services (auth, storage, functions) mounted before REST. */
+  /** Where storage keeps the bytes of objects; without it `/storage/v1` is not served. */
+  storageDir?: string;
+  /** Extra services (auth, functions) mounted before the others. */
   routes?: readonly Route[];
 }
 
@@ -22,6 +25,18 @@ export function createStack(options: StackOptions): Server {
     throw new Error('The JWT secret must have at least 32 characters.');
   const routes: Route[] = [
     ...(options.routes ?? []),
+    ...(options.storageDir === undefined
+      ? []
+      : [
+          {
+            prefix: '/storage/v1',
+            service: storageService({
+              db: options.db,
+              jwtSecret: options.jwtSecret,
+              dataDir: options.storageDir,
+            }),
+          },
+        ]),
     {
       prefix: '/rest/v1',
       service: restService({
