@@ -1,0 +1,68 @@
+import { createUser } from '../accounts.ts';
+import { asAuthAdmin } from '../context.ts';
+import { AuthError, validationFailed } from '../errors.ts';
+import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { issueLink, type MailKind } from '../mails.ts';
+import { checkPassword } from '../passwords.ts';
+import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
+import { asObject } from './signup.ts';
+
+// POST /admin/generate_link (§2.3.12): the link and OTP a mail would carry, without a mail.
+// Types: signup (creates the user when needed), magiclink, recovery, email_change_new.
+
+const KINDS: Record<string, MailKind> = {
+  signup: 'signup',
+  magiclink: 'recovery',
+  recovery: 'recovery',
+  email_change_new: 'email_change',
+};
+
+export async function generateLink({ req, res, url, ctx, base }: AuthRequest): Promise<void> {
+  const body = await readJson(req);
+  const type = text(body, 'type') ?? '';
+  const kind = KINDS[type];
+  if (kind === undefined) throw validationFailed('Invalid email action link type requested');
+  const email = normalizeEmail(body.email);
+  const redirect = redirectTarget(
+    ctx,
+    text(body, 'redirect_to') ?? url.searchParams.get('redirect_to'),
+  );
+  const answer = await asAuthAdmin(ctx, async (tx) => {
+    let user = await userByEmail(tx, email);
+    if (user === undefined) {
+      if (type !== 'signup')
+        throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      user = await createUser(tx, ctx, {
+        email,
+        password: checkPassword(body.password),
+        userMetadata: asObject(body.data),
+        confirmed: false,
+      });
+    }
+    let address = email;
+    if (kind === 'email_change') {
+      address = normalizeEmail(body.new_email);
+      if ((await userByEmail(tx, address)) !== undefined) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, address]);
+    }
+    const issued = await issueLink(tx, ctx, user, kind, address, base, redirect);
+    const link = new URL(issued.link);
+    link.searchParams.set('type', type === 'email_change_new' ? 'email_change' : type);
+    const fresh = (await userById(tx, user.id)) as UserRow;
+    return {
+      ...(await userJson(tx, fresh)),
+      action_link: link.toString(),
+      email_otp: issued.otp,
+      hashed_token: issued.hash,
+      verification_type: link.searchParams.get('type'),
+      redirect_to: redirect,
+    };
+  });
+  sendJson(req, res, 200, answer);
+}

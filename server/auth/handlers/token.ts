@@ -1,0 +1,79 @@
+import { send } from '../../http/respond.ts';
+import { asAuthAdmin } from '../context.ts';
+import { AuthError, badRequest, OAuthError, validationFailed, versionHeaders } from '../errors.ts';
+import { type AuthRequest, readJson, sendJson, text } from '../http.ts';
+import { passwordMatches } from '../passwords.ts';
+import { refreshSession, startSession } from '../sessions.ts';
+import { isBanned, userByEmail } from '../users.ts';
+import { currentSession } from './user.ts';
+
+// POST /token (password and refresh_token grants, §2.3.2-3) and POST /logout (§2.3.5).
+
+/** A bcrypt hash of nothing anyone types, checked against when the email is unknown. */
+const TIMING_HASH = '$2a$10$7EqJtq98hPqEX7fNZaFWoOhi5BWX4Z3M0dGHB6tX4ZqGZtZ1Q9z9a';
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+export async function token(request: AuthRequest): Promise<void> {
+  const { req, res, url, ctx, base, limit } = request;
+  limit('token');
+  const grant = url.searchParams.get('grant_type');
+  const body = await readJson(req);
+  if (grant === 'password') {
+    if (text(body, 'phone') !== undefined && text(body, 'email') !== undefined) {
+      throw validationFailed('Only an email address or phone number should be provided');
+    }
+    const email = text(body, 'email');
+    const password = text(body, 'password');
+    if (email === undefined) throw validationFailed('missing email or phone');
+    const session = await asAuthAdmin(ctx, async (tx) => {
+      const user = await userByEmail(tx, email.trim());
+      // Unknown users cost one bcrypt too, so that timing does not tell who has an account.
+      const hash = user?.encrypted_password ?? TIMING_HASH;
+      const matches = await passwordMatches(tx, hash, password ?? '');
+      if (user === undefined || password === undefined || !matches) {
+        throw invalidCredentials();
+      }
+      if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
+      if (user.email_confirmed_at === null) {
+        throw badRequest('email_not_confirmed', 'Email not confirmed');
+      }
+      return startSession(tx, ctx, user.id, 'password', base);
+    });
+    sendJson(req, res, 200, session);
+    return;
+  }
+  if (grant === 'refresh_token') {
+    const refreshToken = text(body, 'refresh_token');
+    if (refreshToken === undefined) {
+      throw new OAuthError('invalid_request', 'refresh_token required');
+    }
+    const result = await asAuthAdmin(ctx, (tx) => refreshSession(tx, ctx, refreshToken, base));
+    if (result instanceof AuthError) throw result;
+    sendJson(req, res, 200, result);
+    return;
+  }
+  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+}
+
+export async function logout(request: AuthRequest): Promise<void> {
+  const { req, res, url, ctx } = request;
+  const scope = url.searchParams.get('scope') ?? 'global';
+  if (!['global', 'local', 'others', ''].includes(scope)) {
+    throw validationFailed(`Unsupported logout scope ${JSON.stringify(scope)}`);
+  }
+  await asAuthAdmin(ctx, async (tx) => {
+    const { user, sessionId } = await currentSession(tx, request);
+    if (scope === 'local') {
+      await tx.query('delete from auth.sessions where id = $1', [sessionId]);
+    } else if (scope === 'others') {
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
+    } else {
+      await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
+    }
+  });
+  send(res, 204, undefined, versionHeaders(req));
+}
