@@ -6,12 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type JwtClaims = Record<string, unknown>;
 
 export class JwtError extends Error {
-  constructor(
-    message: string,
-    /** PGRST301 for a token that is not a valid JWT, PGRST303 for bad claims (expired). */
-    readonly code: 'PGRST301' | 'PGRST303',
-  ) {
+  /** PGRST301 for a token that is not a valid JWT, PGRST303 for bad claims (expired). */
+  readonly code: 'PGRST301' | 'PGRST303';
+
+  constructor(message: string, code: 'PGRST301' | 'PGRST303') {
     super(message);
+    this.code = code;
   }
 }
 

@@ -9,24 +9,28 @@ export const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 
 export class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Extra body fields, such as `weak_password: {reasons}`. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  /** Extra body fields, such as `weak_password: {reasons}`. */
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
   }
 }
 
 /** The 400 OAuth-shaped error GoTrue uses for a missing refresh token (§2.3.3). */
 export class OAuthError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
+  readonly error: string;
+  readonly description: string;
+
+  constructor(error: string, description: string) {
     super(description);
+    this.error = error;
+    this.description = description;
   }
 }
 

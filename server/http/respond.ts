@@ -13,12 +13,15 @@ export interface ErrorBody {
 }
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-    readonly headers: Headers = {},
-  ) {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Headers;
+
+  constructor(status: number, body: ErrorBody, headers: Headers = {}) {
     super(body.message);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

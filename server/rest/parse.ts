@@ -26,10 +26,13 @@ class Cursor {
     this.depth += 1;
     if (this.depth > MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH}`);
   }
-  constructor(
-    readonly text: string,
-    readonly what: string,
-  ) {}
+  readonly text: string;
+  readonly what: string;
+
+  constructor(text: string, what: string) {
+    this.text = text;
+    this.what = what;
+  }
   peek(length = 1): string {
     return this.text.slice(this.pos, this.pos + length);
   }

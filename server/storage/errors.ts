@@ -4,16 +4,25 @@ import type { ServerResponse } from 'node:http';
 // HTTP 400 for every nominal status below 500 (the storage server's quirk), 500 otherwise.
 
 export class StorageError extends Error {
+  /** The nominal status, as a number; the body carries it as a string. */
+  readonly statusCode: number;
+  readonly error: string;
+  readonly code: string;
+  /** Overrides the HTTP status (the gateway's 401 for a missing API key). */
+  readonly httpStatus?: number;
+
   constructor(
-    /** The nominal status, as a number; the body carries it as a string. */
-    readonly statusCode: number,
-    readonly error: string,
-    readonly code: string,
+    statusCode: number,
+    error: string,
+    code: string,
     message: string,
-    /** Overrides the HTTP status (the gateway's 401 for a missing API key). */
-    readonly httpStatus?: number,
+    httpStatus?: number,
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.error = error;
+    this.code = code;
+    this.httpStatus = httpStatus;
   }
 }
 

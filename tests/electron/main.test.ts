@@ -21,8 +21,11 @@ class FakeBrowserWindow extends fakes.FakeEmitter {
   readonly show = vi.fn();
   readonly loadURL = vi.fn(async (_url: string) => undefined);
 
-  constructor(readonly options: BrowserWindowConstructorOptions) {
+  readonly options: BrowserWindowConstructorOptions;
+
+  constructor(options: BrowserWindowConstructorOptions) {
     super();
+    this.options = options;
     FakeBrowserWindow.windows.push(this);
   }
 }
@@ -31,7 +34,10 @@ class FakeStore {
   static instances: FakeStore[] = [];
   readonly data = new Map<string, unknown>();
 
-  constructor(readonly options: unknown) {
+  readonly options: unknown;
+
+  constructor(options: unknown) {
+    this.options = options;
     FakeStore.instances.push(this);
   }
   get(key: string): unknown {

@@ -166,8 +166,11 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 class RollbackSignal<T> extends Error {
-  constructor(readonly value: T) {
+  readonly value: T;
+
+  constructor(value: T) {
     super('rollback');
+    this.value = value;
   }
 }
 

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { readConfig } from '../server/config.ts';
+import { fail, onShutdown, startLocalStack } from '../server/start.ts';
+
+// `npm start`: the local stack, then the web app built and previewed on :4173.
+// `npm run dev` (--dev): the local stack and Vite's dev server on :5173 with hot reload.
+// Vite gets the stack's URL and anon key in its environment (no file is left behind that a later
+// build would pick up); Ctrl-C stops everything.
+
+const root = path.resolve(import.meta.dirname, '..');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const dev = process.argv.includes('--dev');
+const appUrl = dev ? 'http://127.0.0.1:5173' : 'http://127.0.0.1:4173';
+
+let child: ChildProcess | undefined;
+
+/** Runs Vite with these arguments; resolves when it exits with code 0. */
+function runVite(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child = spawn(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      child = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`vite ${args.join(' ')} stopped (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  // Links in emails land on the app being served.
+  const config = readConfig({ SITE_URL: appUrl, ...process.env });
+  const stack = await startLocalStack(config);
+  onShutdown(async () => {
+    child?.kill('SIGTERM');
+    await stack.close();
+  });
+  const env = {
+    ...process.env,
+    VITE_SUPABASE_URL: stack.url,
+    VITE_SUPABASE_ANON_KEY: stack.anonKey,
+  };
+
+  if (!dev) await runVite(['build'], env);
+  const serve = runVite(dev ? [] : ['preview', '--strictPort'], env);
+  console.log(`\nBlockademia: open ${appUrl} (mailbox: ${stack.mailboxUrl}). Ctrl-C stops it.\n`);
+  await serve.catch(async (error: unknown) => {
+    await stack.close();
+    throw error;
+  });
+  await stack.close();
+}
+
+main().catch(fail);

@@ -1,0 +1,104 @@
+import path from 'node:path';
+
+// The local stack's settings, read from the environment once and validated. An empty variable
+// counts as unset. Every problem is reported at once, with the variable's name.
+
+export interface StackConfig {
+  /** STACK_PORT (54321); 0 picks a free port. */
+  port: number;
+  /** STACK_HOST (127.0.0.1). */
+  host: string;
+  /** DATA_DIR (./.data), absolute: PGlite's data, the JWT secret and storage live here. */
+  dataDir: string;
+  /** DATABASE_URL: a real Postgres instead of PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  /** JWT_SECRET: at least 32 characters; unset means generated once into the data folder. */
+  jwtSecret: string | undefined;
+  /** SITE_URL (http://127.0.0.1:4173): where email links land. */
+  siteUrl: string;
+  /** AUTH_AUTOCONFIRM (false): confirm emails at sign-up without a mail. */
+  autoconfirm: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+};
+
+export function readConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): StackConfig {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const rawPort = get('STACK_PORT') ?? '54321';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) {
+    problems.push(`STACK_PORT must be a port number from 0 to 65535, not "${rawPort}".`);
+  }
+
+  const host = get('STACK_HOST') ?? '127.0.0.1';
+  if (/[\s/]/.test(host)) problems.push(`STACK_HOST must be a host name or an IP, not "${host}".`);
+
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must look like postgres://user@host:5432/database.');
+  }
+
+  const jwtSecret = get('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push(
+      `JWT_SECRET must have at least 32 characters (it has ${jwtSecret.length}); ` +
+        'leave it unset to have one generated.',
+    );
+  }
+
+  const siteUrl = get('SITE_URL') ?? 'http://127.0.0.1:4173';
+  if (!isHttpUrl(siteUrl)) {
+    problems.push(
+      `SITE_URL must be an http(s) URL such as http://127.0.0.1:4173, not "${siteUrl}".`,
+    );
+  }
+
+  const rawAutoconfirm = (get('AUTH_AUTOCONFIRM') ?? 'false').toLowerCase();
+  const autoconfirm = BOOLEANS[rawAutoconfirm];
+  if (autoconfirm === undefined) {
+    problems.push(`AUTH_AUTOCONFIRM must be true or false, not "${rawAutoconfirm}".`);
+  }
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, get('DATA_DIR') ?? '.data'),
+    databaseUrl,
+    jwtSecret,
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    autoconfirm: autoconfirm ?? false,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,194 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStack } from './app.ts';
+import { authService } from './auth/service.ts';
+import { ConfigError, readConfig, type StackConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/migrate.ts';
+import { deriveApiKeys } from './keys.ts';
+import { createOutbox, mailService } from './mail/outbox.ts';
+import { loadJwtSecret } from './secret.ts';
+
+// Starts the local stack from a config: database (PGlite in `<DATA_DIR>/db` or DATABASE_URL),
+// bootstrap and migrations, `/auth/v1` with the local mailbox at `/mail`, `/rest/v1` and
+// `/storage/v1`. As a script (`node server/start.ts`) it runs until SIGINT/SIGTERM.
+
+export interface LocalStack {
+  /** The API's base URL, with the real port (STACK_PORT=0 picks one). */
+  url: string;
+  /** Public by design: the renderer embeds it. */
+  anonKey: string;
+  mailboxUrl: string;
+  /** Stops the HTTP server, then closes the database (PGlite flushes its data folder). */
+  close(): Promise<void>;
+}
+
+/** Opens the database of a config; with PGlite, only after taking the data folder's lock. */
+export async function openConfiguredDatabase(config: StackConfig): Promise<Database> {
+  if (config.databaseUrl !== undefined) return openDatabase({ databaseUrl: config.databaseUrl });
+  await lockDataDir(config.dataDir);
+  try {
+    return await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+  } catch (error) {
+    await unlockDataDir(config.dataDir);
+    throw error;
+  }
+}
+
+/** Closes a database from openConfiguredDatabase, and releases the lock. */
+export async function closeConfiguredDatabase(config: StackConfig, db: Database): Promise<void> {
+  try {
+    await db.close();
+  } finally {
+    if (config.databaseUrl === undefined) await unlockDataDir(config.dataDir);
+  }
+}
+
+export async function startLocalStack(config: StackConfig): Promise<LocalStack> {
+  const jwtSecret = await loadJwtSecret(config);
+  const db = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(db);
+    const outbox = createOutbox();
+    const server = createStack({
+      db,
+      jwtSecret,
+      storageDir: path.join(config.dataDir, 'storage'),
+      routes: [
+        {
+          prefix: '/auth/v1',
+          service: authService({
+            db,
+            jwtSecret,
+            siteUrl: config.siteUrl,
+            mailer: outbox,
+            autoconfirm: config.autoconfirm,
+          }),
+        },
+        { prefix: '/mail', service: mailService(outbox) },
+      ],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `Port ${config.port} on ${config.host} is already in use: is the stack already ` +
+                  'running? Stop it, or set STACK_PORT to another port.',
+              )
+            : error,
+        );
+      });
+      server.listen(config.port, config.host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${displayHost(config.host)}:${port}`;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      anonKey: deriveApiKeys(jwtSecret).anonKey,
+      mailboxUrl: `${url}/mail`,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.closeAllConnections();
+            server.close(() => {
+              resolve();
+            });
+          });
+          await closeConfiguredDatabase(config, db);
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await closeConfiguredDatabase(config, db);
+    throw error;
+  }
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+// PGlite is one process per data folder: a second one would corrupt it. The lock file holds
+// the owner's pid; a lock whose process is gone is stale and taken over.
+const lockFile = (dataDir: string): string => path.join(dataDir, 'pglite.pid');
+
+async function lockDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = lockFile(dataDir);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by process ${owner} (the local stack or the admin ` +
+          'command). PGlite allows one process at a time: stop that process first, or use a ' +
+          'real Postgres with DATABASE_URL.',
+      );
+    }
+    await rm(file, { force: true });
+  }
+  throw new Error(`Could not lock ${file}.`);
+}
+
+async function unlockDataDir(dataDir: string): Promise<void> {
+  const file = lockFile(dataDir);
+  const owner = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (owner === String(process.pid)) await rm(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Stops on SIGINT/SIGTERM by running stop once; a second signal exits at once. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+/** Prints a startup failure without a stack trace, and exits with code 1. */
+export function fail(error: unknown): never {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack(readConfig());
+  onShutdown(() => stack.close());
+  console.log(`Local stack at ${stack.url} (mailbox: ${stack.mailboxUrl}); Ctrl-C stops it.`);
+}
+
+if (
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  main().catch(fail);
+}
