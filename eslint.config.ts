@@ -71,6 +71,23 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.shared }] },
   },
   {
+    // Edge functions run under Deno: web-standard APIs, supabase-js and their own files only.
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '**/server/**', '**/shared/**', '**/renderer/**', '**/electron/**'],
+              message: 'supabase/functions/ runs under Deno.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.electron }] },
   },

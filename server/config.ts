@@ -18,6 +18,8 @@ export interface StackConfig {
   siteUrl: string;
   /** AUTH_AUTOCONFIRM (false): confirm emails at sign-up without a mail. */
   autoconfirm: boolean;
+  /** MARKET_REFRESH_MINUTES (5) in milliseconds; 0 disables the market-price refresh. */
+  marketRefreshMs: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +82,15 @@ export function readConfig(
     problems.push(`AUTH_AUTOCONFIRM must be true or false, not "${rawAutoconfirm}".`);
   }
 
+  let marketRefreshMs = 0;
+  try {
+    marketRefreshMs = marketRefreshInterval({
+      MARKET_REFRESH_MINUTES: get('MARKET_REFRESH_MINUTES'),
+    });
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -91,6 +102,7 @@ export function readConfig(
     jwtSecret,
     siteUrl: siteUrl.replace(/\/+$/, ''),
     autoconfirm: autoconfirm ?? false,
+    marketRefreshMs,
   };
 }
 
@@ -101,4 +113,18 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** MARKET_REFRESH_MINUTES (default 5; 0 disables) in milliseconds, or an error naming it. */
+export function marketRefreshInterval(
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const raw = env.MARKET_REFRESH_MINUTES?.trim() || '5';
+  const minutes = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(minutes)) {
+    throw new ConfigError(
+      `MARKET_REFRESH_MINUTES must be a number of minutes (0 disables), not "${raw}".`,
+    );
+  }
+  return minutes * 60_000;
 }

@@ -8,12 +8,16 @@ import { ConfigError, readConfig, type StackConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { deriveApiKeys } from './keys.ts';
+import { functionJob, localFunctions, providerEnv } from './functions/registry.ts';
+import { startScheduler } from './functions/scheduler.ts';
+import { functionsService } from './functions/service.ts';
 import { createOutbox, mailService } from './mail/outbox.ts';
 import { loadJwtSecret } from './secret.ts';
+import { seedFromContent } from './seed/load.ts';
 
 // Starts the local stack from a config: database (PGlite in `<DATA_DIR>/db` or DATABASE_URL),
-// bootstrap and migrations, `/auth/v1` with the local mailbox at `/mail`, `/rest/v1` and
-// `/storage/v1`. As a script (`node server/start.ts`) it runs until SIGINT/SIGTERM.
+// bootstrap, migrations and the content seed, `/auth/v1` with the local mailbox at `/mail`, `/rest/v1`,
+// `/storage/v1` and `/functions/v1`, and the market-price refresh every few minutes. As a script (`node server/start.ts`) it runs until SIGINT/SIGTERM.
 
 export interface LocalStack {
   /** The API's base URL, with the real port (STACK_PORT=0 picks one). */
@@ -51,7 +55,17 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const db = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(db);
+    // The educational content of content/, upserted as the database owner (idempotent).
+    await seedFromContent(db);
     const outbox = createOutbox();
+    const { serviceKey } = deriveApiKeys(jwtSecret);
+    // The functions call the stack back through supabase-js, at an address known once it listens.
+    let stackUrl = '';
+    const functions = localFunctions(() => ({
+      SUPABASE_URL: stackUrl,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      ...providerEnv(),
+    }));
     const server = createStack({
       db,
       jwtSecret,
@@ -68,6 +82,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
           }),
         },
         { prefix: '/mail', service: mailService(outbox) },
+        { prefix: '/functions/v1', service: functionsService({ jwtSecret, functions }) },
       ],
     });
     await new Promise<void>((resolve, reject) => {
@@ -85,6 +100,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     });
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
+    stackUrl = url;
+    const scheduler = startScheduler({
+      name: 'refresh-market',
+      every: config.marketRefreshMs,
+      run: functionJob(functions['refresh-market'], 'refresh-market', () => stackUrl, serviceKey),
+    });
     let closing: Promise<void> | undefined;
     return {
       url,
@@ -92,6 +113,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       mailboxUrl: `${url}/mail`,
       close() {
         closing ??= (async () => {
+          await scheduler.stop();
           await new Promise<void>((resolve) => {
             server.closeAllConnections();
             server.close(() => {

@@ -42,6 +42,7 @@ describe.skipIf(unavailable !== undefined)('the local stack on Postgres (DATABAS
       DATABASE_URL: url.toString(),
       STACK_PORT: '0',
       AUTH_AUTOCONFIRM: 'yes',
+      MARKET_REFRESH_MINUTES: '0',
     });
   });
   afterAll(async () => {

@@ -22,7 +22,14 @@ const dirs: string[] = [];
 async function tempConfig(extra: Record<string, string> = {}): Promise<StackConfig> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'blockademia-cli-'));
   dirs.push(dataDir);
-  return readConfig({ DATA_DIR: dataDir, STACK_PORT: '0', AUTH_AUTOCONFIRM: 'true', ...extra });
+  return readConfig({
+    DATA_DIR: dataDir,
+    STACK_PORT: '0',
+    AUTH_AUTOCONFIRM: 'true',
+    // No provider is reachable from the tests; the refresh has its own tests.
+    MARKET_REFRESH_MINUTES: '0',
+    ...extra,
+  });
 }
 
 afterEach(async () => {
@@ -77,6 +84,7 @@ describe('config', () => {
       jwtSecret: undefined,
       siteUrl: 'http://127.0.0.1:4173',
       autoconfirm: false,
+      marketRefreshMs: 300_000,
     });
   });
 
@@ -88,12 +96,14 @@ describe('config', () => {
         SITE_URL: 'localhost',
         AUTH_AUTOCONFIRM: 'maybe',
         DATABASE_URL: 'mysql://x',
+        MARKET_REFRESH_MINUTES: 'often',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/STACK_PORT must be a port number from 0 to 65535, not "70000"/);
     expect(read).toThrow(/JWT_SECRET must have at least 32 characters \(it has 5\)/);
     expect(read).toThrow(/SITE_URL must be an http\(s\) URL/);
     expect(read).toThrow(/AUTH_AUTOCONFIRM must be true or false, not "maybe"/);
+    expect(read).toThrow(/MARKET_REFRESH_MINUTES must be a number of minutes/);
     expect(read).toThrow(/DATABASE_URL must look like postgres:/);
     expect(() => readConfig({ STACK_PORT: 'abc' })).toThrow(/STACK_PORT/);
   });

@@ -1,0 +1,19 @@
+import { handleRefreshMarket } from './handler.ts';
+
+// The Deno entry of the hosted function: the local stack runs handler.ts in Node instead.
+// Scheduled on hosted Supabase with pg_cron + pg_net (POST with the service role key).
+
+// Declared here so that Node's type-check needs no Deno types; under Deno it shadows the global.
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (request: Request) => Promise<Response>): unknown;
+};
+
+Deno.serve((request) =>
+  handleRefreshMarket(request, {
+    SUPABASE_URL: Deno.env.get('SUPABASE_URL') ?? '',
+    SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    COINGECKO_BASE_URL: Deno.env.get('COINGECKO_BASE_URL'),
+    COINGECKO_API_KEY: Deno.env.get('COINGECKO_API_KEY'),
+  }),
+);
