@@ -25,6 +25,16 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultContentDir = path.resolve(here, '../../content');
 
+/** One row per entry and language: the entry's keys, the language, and that language's texts. */
+function textRows<T extends { translations: Record<(typeof languages)[number], object> }>(
+  entries: readonly T[],
+  keys: (entry: T) => Record<string, unknown>,
+): Record<string, unknown>[] {
+  return entries.flatMap((entry) =>
+    languages.map((language) => ({ ...keys(entry), language, ...entry.translations[language] })),
+  );
+}
+
 /** Reads and validates every file; throws a ContentError listing all the problems found. */
 export async function loadContent(contentDir = defaultContentDir): Promise<Content> {
   const problems = new Problems();
@@ -179,9 +189,7 @@ async function seedTerms(run: Run, terms: Term[]) {
            body = excluded.body, example = excluded.example
        where (tt.title, tt.short_definition, tt.body, tt.example)
          is distinct from (excluded.title, excluded.short_definition, excluded.body, excluded.example)`,
-    terms.flatMap((term) =>
-      languages.map((language) => ({ slug: term.slug, language, ...term.translations[language] })),
-    ),
+    textRows(terms, (term) => ({ slug: term.slug })),
   );
 }
 
@@ -238,9 +246,7 @@ async function seedTokens(run: Run, tokens: Token[]) {
               excluded.strengths, excluded.challenges, excluded.how_to_buy,
               excluded.how_to_store, excluded.common_mistakes, excluded.history,
               excluded.technology, excluded.ecosystem)`,
-    tokens.flatMap((token) =>
-      languages.map((language) => ({ id: token.id, language, ...token.translations[language] })),
-    ),
+    textRows(tokens, (token) => ({ id: token.id })),
   );
 }
 
@@ -264,9 +270,7 @@ async function seedModules(run: Run, modules: LearningModule[]) {
      on conflict (module_id, language) do update
        set title = excluded.title, summary = excluded.summary
        where (mt.title, mt.summary) is distinct from (excluded.title, excluded.summary)`,
-    modules.flatMap((m) =>
-      languages.map((language) => ({ slug: m.slug, language, ...m.translations[language] })),
-    ),
+    textRows(modules, (m) => ({ slug: m.slug })),
   );
   await run(
     'learning_steps',
@@ -289,14 +293,7 @@ async function seedModules(run: Run, modules: LearningModule[]) {
        set title = excluded.title, body = excluded.body
        where (st.title, st.body) is distinct from (excluded.title, excluded.body)`,
     modules.flatMap((m) =>
-      m.steps.flatMap((step) =>
-        languages.map((language) => ({
-          slug: m.slug,
-          position: step.position,
-          language,
-          ...step.translations[language],
-        })),
-      ),
+      textRows(m.steps, (step) => ({ slug: m.slug, position: step.position })),
     ),
   );
   await run(
@@ -324,16 +321,7 @@ async function seedModules(run: Run, modules: LearningModule[]) {
            explanations = excluded.explanations
        where (qt.prompt, qt.options, qt.explanations)
          is distinct from (excluded.prompt, excluded.options, excluded.explanations)`,
-    modules.flatMap((m) =>
-      m.questions.flatMap((q) =>
-        languages.map((language) => ({
-          slug: m.slug,
-          position: q.position,
-          language,
-          ...q.translations[language],
-        })),
-      ),
-    ),
+    modules.flatMap((m) => textRows(m.questions, (q) => ({ slug: m.slug, position: q.position }))),
   );
   await run(
     'quiz_answers',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { filterOperators } from '../../server/rest/ast.ts';
 import {
   realTables,
   realFunctions,
@@ -16,36 +17,8 @@ import {
 // Whole requests for the REST fuzz test: query parameters, paths, headers and bodies, built
 // from the hostile values of rest-arbitraries-values.ts.
 
-export const operators = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'isdistinct',
-  'in',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxr',
-  'nxl',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-] as const;
-
 const operator: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(...operators) },
+  { weight: 8, arbitrary: fc.constantFrom(...filterOperators) },
   { weight: 1, arbitrary: fc.constantFrom('zz', 'EQ', 'not', 'and', 'or', '', 'eq;') },
 );
 
