@@ -44,7 +44,8 @@ async function main(): Promise<void> {
 
   if (!dev) await runVite(['build'], env);
   const serve = runVite(dev ? [] : ['preview', '--strictPort'], env);
-  console.log(`\nBlockademia: open ${appUrl} (mailbox: ${stack.mailboxUrl}). Ctrl-C stops it.\n`);
+  const mail = stack.mailboxUrl ? `mailbox: ${stack.mailboxUrl}` : 'mail: over SMTP';
+  console.log(`\nBlockademia: open ${appUrl} (${mail}). Ctrl-C stops it.\n`);
   await serve.catch(async (error: unknown) => {
     await stack.close();
     throw error;

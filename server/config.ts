@@ -20,6 +20,10 @@ export interface StackConfig {
   autoconfirm: boolean;
   /** MARKET_REFRESH_MINUTES (5) in milliseconds; 0 disables the market-price refresh. */
   marketRefreshMs: number;
+  /** SMTP_URL: send mail through this SMTP server; unset keeps every mail in the local mailbox. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM (Blockademia <no-reply@localhost>): the sender of those mails. */
+  smtpFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +86,11 @@ export function readConfig(
     problems.push(`AUTH_AUTOCONFIRM must be true or false, not "${rawAutoconfirm}".`);
   }
 
+  const smtpUrl = get('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/\S+$/.test(smtpUrl)) {
+    problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://…:465.');
+  }
+
   let marketRefreshMs = 0;
   try {
     marketRefreshMs = marketRefreshInterval({
@@ -103,6 +112,8 @@ export function readConfig(
     siteUrl: siteUrl.replace(/\/+$/, ''),
     autoconfirm: autoconfirm ?? false,
     marketRefreshMs,
+    smtpUrl,
+    smtpFrom: get('SMTP_FROM') ?? 'Blockademia <no-reply@localhost>',
   };
 }
 

@@ -12,6 +12,7 @@ import { functionJob, localFunctions, providerEnv } from './functions/registry.t
 import { startScheduler } from './functions/scheduler.ts';
 import { functionsService } from './functions/service.ts';
 import { createOutbox, mailService } from './mail/outbox.ts';
+import { createSmtpMailer } from './mail/smtp.ts';
 import { loadJwtSecret } from './secret.ts';
 import { seedFromContent } from './seed/load.ts';
 
@@ -24,7 +25,8 @@ export interface LocalStack {
   url: string;
   /** Public by design: the renderer embeds it. */
   anonKey: string;
-  mailboxUrl: string;
+  /** The local mailbox, or undefined when mail goes out over SMTP. */
+  mailboxUrl: string | undefined;
   /** Stops the HTTP server, then closes the database (PGlite flushes its data folder). */
   close(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     // The educational content of content/, upserted as the database owner (idempotent).
     await seedFromContent(db);
     const outbox = createOutbox();
+    const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
     const { serviceKey } = deriveApiKeys(jwtSecret);
     // The functions call the stack back through supabase-js, at an address known once it listens.
     let stackUrl = '';
@@ -77,11 +80,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             db,
             jwtSecret,
             siteUrl: config.siteUrl,
-            mailer: outbox,
+            mailer: smtp ?? outbox,
             autoconfirm: config.autoconfirm,
           }),
         },
-        { prefix: '/mail', service: mailService(outbox) },
+        // The local mailbox holds the mails only when no SMTP server takes them.
+        ...(smtp ? [] : [{ prefix: '/mail', service: mailService(outbox) }]),
         { prefix: '/functions/v1', service: functionsService({ jwtSecret, functions }) },
       ],
     });
@@ -110,10 +114,11 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     return {
       url,
       anonKey: deriveApiKeys(jwtSecret).anonKey,
-      mailboxUrl: `${url}/mail`,
+      mailboxUrl: smtp ? undefined : `${url}/mail`,
       close() {
         closing ??= (async () => {
           await scheduler.stop();
+          smtp?.close();
           await new Promise<void>((resolve) => {
             server.closeAllConnections();
             server.close(() => {
@@ -205,7 +210,8 @@ export function fail(error: unknown): never {
 async function main(): Promise<void> {
   const stack = await startLocalStack(readConfig());
   onShutdown(() => stack.close());
-  console.log(`Local stack at ${stack.url} (mailbox: ${stack.mailboxUrl}); Ctrl-C stops it.`);
+  const mail = stack.mailboxUrl ? `mailbox: ${stack.mailboxUrl}` : 'mail: over SMTP';
+  console.log(`Local stack at ${stack.url} (${mail}); Ctrl-C stops it.`);
 }
 
 if (

@@ -85,6 +85,8 @@ describe('config', () => {
       siteUrl: 'http://127.0.0.1:4173',
       autoconfirm: false,
       marketRefreshMs: 300_000,
+      smtpUrl: undefined,
+      smtpFrom: 'Blockademia <no-reply@localhost>',
     });
   });
 
@@ -97,6 +99,7 @@ describe('config', () => {
         AUTH_AUTOCONFIRM: 'maybe',
         DATABASE_URL: 'mysql://x',
         MARKET_REFRESH_MINUTES: 'often',
+        SMTP_URL: 'mail.example.org',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/STACK_PORT must be a port number from 0 to 65535, not "70000"/);
@@ -105,6 +108,7 @@ describe('config', () => {
     expect(read).toThrow(/AUTH_AUTOCONFIRM must be true or false, not "maybe"/);
     expect(read).toThrow(/MARKET_REFRESH_MINUTES must be a number of minutes/);
     expect(read).toThrow(/DATABASE_URL must look like postgres:/);
+    expect(read).toThrow(/SMTP_URL must look like smtp:/);
     expect(() => readConfig({ STACK_PORT: 'abc' })).toThrow(/STACK_PORT/);
   });
 });
