@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
+import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 
 const repoRoot = import.meta.dirname;
 const electronOutDir = path.join(repoRoot, 'dist-electron');
@@ -19,6 +20,7 @@ export default defineConfig({
   envDir: repoRoot,
   plugins: [
     react(),
+    contentIndexPlugin(path.join(repoRoot, 'content')),
     electron([
       {
         entry: path.join(repoRoot, 'electron/main.ts'),

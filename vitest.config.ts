@@ -1,12 +1,18 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 
 // `unit` runs renderer and shared logic in a DOM (jsdom); `server` runs the database and the local
 // stack in Node; `electron` runs the main process code in Node with the `electron` module mocked,
 // because no Electron binary exists here.
 export default defineConfig({
+  // Renderer modules import the dictionary's titles and the catalogue's counts from content/.
+  plugins: [contentIndexPlugin(path.join(import.meta.dirname, 'content'))],
   test: {
     projects: [
       {
+        // Inherit the root plugins (the content index).
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

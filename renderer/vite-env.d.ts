@@ -9,3 +9,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Built from content/ by scripts/contentIndexPlugin.ts. */
+declare module 'virtual:content-index' {
+  /** Each language's dictionary terms as [slug, title]. */
+  export const termTitles: Readonly<
+    Record<string, readonly (readonly [slug: string, title: string])[]>
+  >;
+  export const counts: Readonly<{ terms: number; tokens: number; modules: number }>;
+}

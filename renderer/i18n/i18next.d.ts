@@ -2,11 +2,25 @@ import 'i18next';
 import type common from './locales/fr/common.json';
 import type pages from './locales/fr/pages.json';
 import type home from './locales/fr/home.json';
+import type strategies from './locales/fr/strategies.json';
+import type risks from './locales/fr/risks.json';
+import type faq from './locales/fr/faq.json';
+import type about from './locales/fr/about.json';
+import type legal from './locales/fr/legal.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; pages: typeof pages; home: typeof home };
+    resources: {
+      common: typeof common;
+      pages: typeof pages;
+      home: typeof home;
+      strategies: typeof strategies;
+      risks: typeof risks;
+      faq: typeof faq;
+      about: typeof about;
+      legal: typeof legal;
+    };
   }
 }

@@ -3,7 +3,16 @@ export const LANGUAGES = ['fr', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-export const NAMESPACES = ['common', 'pages', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'home',
+  'strategies',
+  'risks',
+  'faq',
+  'about',
+  'legal',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language's own name, shown in the switcher whatever the current language. */

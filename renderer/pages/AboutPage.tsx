@@ -1,5 +1,59 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/content.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CONTACT_EMAIL } from '../layout/navigation';
+import { PageHeading } from './parts/PageHeading';
+
+const VALUES = ['transparency', 'education', 'accessibility', 'security'] as const;
 
 export default function AboutPage() {
-  return <UnpublishedPage page="about" />;
+  const { t } = useTranslation(['about', 'pages']);
+  const offer = t('offer.items', { returnObjects: true });
+  return (
+    <article className="page content-page">
+      <PageHeading page="about" />
+      <section className="content-section content-section--panel" aria-labelledby="about-mission">
+        <h2 id="about-mission">{t('mission.title')}</h2>
+        <p>{t('mission.text')}</p>
+      </section>
+      <section className="content-section" aria-labelledby="about-values">
+        <h2 id="about-values">{t('values.title')}</h2>
+        <ul className="card-grid">
+          {VALUES.map((value) => (
+            <li key={value} className="card content-card">
+              <h3 className="content-card__title">{t(`values.${value}.title`)}</h3>
+              <p>{t(`values.${value}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="content-section content-section--panel" aria-labelledby="about-offer">
+        <h2 id="about-offer">{t('offer.title')}</h2>
+        <ul>
+          {offer.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="content-section content-section--panel" aria-labelledby="about-contact">
+        <h2 id="about-contact">{t('contact.title')}</h2>
+        <p>{t('contact.text', { email: CONTACT_EMAIL })}</p>
+        <p className="content-actions">
+          <Link to="/contact" className="button-link button-link--primary">
+            {t('pages:contact.title')}
+          </Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="button-link">
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+      </section>
+      <section
+        className="content-section content-section--panel not-advice"
+        aria-labelledby="about-disclaimer"
+      >
+        <h2 id="about-disclaimer">{t('disclaimer.title')}</h2>
+        <p>{t('disclaimer.text')}</p>
+      </section>
+    </article>
+  );
 }

@@ -1,5 +1,5 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { LegalDocument } from './parts/LegalDocument';
 
 export default function CookiesPage() {
-  return <UnpublishedPage page="cookies" />;
+  return <LegalDocument page="cookies" text="cookies" />;
 }

@@ -1,5 +1,69 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/content.css';
+import { Collapse, Input } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AntdTheme } from '../app/AntdTheme';
+import { matchesQuery } from '../features/faq/matchesQuery';
+import { CONTACT_EMAIL } from '../layout/navigation';
+import { PageHeading } from './parts/PageHeading';
+
+const CATEGORIES = ['platform', 'features', 'content', 'privacy'] as const;
 
 export default function FaqPage() {
-  return <UnpublishedPage page="faq" />;
+  const { t } = useTranslation(['faq', 'pages', 'common']);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const items = t('items', { returnObjects: true, email: CONTACT_EMAIL });
+
+  const groups = CATEGORIES.map((category) => ({
+    category,
+    entries: Object.entries(items[category]).filter(([, entry]) =>
+      matchesQuery(query, [entry.question, entry.answer]),
+    ),
+  })).filter((group) => group.entries.length > 0);
+  const shown = groups.reduce((sum, group) => sum + group.entries.length, 0);
+
+  return (
+    <AntdTheme>
+      <article className="page content-page">
+        <PageHeading page="faq" />
+        <div className="faq-search" role="search">
+          <label htmlFor={searchId} className="faq-search__label">
+            {t('pages:faq.searchLabel')}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            allowClear
+            value={query}
+            placeholder={t('pages:faq.searchPlaceholder')}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+          />
+          <p className="faq-search__count" aria-live="polite">
+            {t('pages:faq.resultCount', { shown })}
+          </p>
+        </div>
+        {groups.length === 0 ? (
+          <p className="notice-panel" role="status">
+            {t('common:messages.noResults')}
+          </p>
+        ) : (
+          groups.map(({ category, entries }) => (
+            <section key={category} className="content-section" aria-labelledby={`faq-${category}`}>
+              <h2 id={`faq-${category}`}>{t(`categories.${category}`)}</h2>
+              <Collapse
+                items={entries.map(([key, entry]) => ({
+                  key,
+                  label: <h3 className="faq-question">{entry.question}</h3>,
+                  children: <p>{entry.answer}</p>,
+                }))}
+              />
+            </section>
+          ))
+        )}
+      </article>
+    </AntdTheme>
+  );
 }

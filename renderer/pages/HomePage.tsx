@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { counts } from 'virtual:content-index';
 import { useDocumentTitle } from './parts/useDocumentTitle';
 
 const sections = [
@@ -26,6 +27,13 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <ul className="home-trust" aria-label={t('trust.label')}>
+        <li>{t('trust.terms', { count: counts.terms })}</li>
+        <li>{t('trust.tokens', { count: counts.tokens })}</li>
+        <li>{t('trust.modules', { count: counts.modules })}</li>
+        <li>{t('trust.languages')}</li>
+        <li>{t('trust.free')}</li>
+      </ul>
       <section className="home-sections" aria-labelledby="home-sections-title">
         <h2 id="home-sections-title">{t('sections.title')}</h2>
         <ul className="card-grid">
@@ -38,6 +46,29 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="home-steps" aria-labelledby="home-steps-title">
+        <h2 id="home-steps-title">{t('steps.title')}</h2>
+        <ol className="home-steps__list">
+          {t('steps.items', { returnObjects: true }).map((step, index) => (
+            <li key={index} className="card home-steps__item">
+              <h3 className="card__title">{step.title}</h3>
+              <p className="card__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="cta-panel home-cta" aria-labelledby="home-cta-title">
+        <h2 id="home-cta-title">{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
+        <div className="home-hero__actions">
+          <Link to="/learning" className="button-link button-link--primary">
+            {t('cta.learn')}
+          </Link>
+          <Link to="/auth" className="button-link">
+            {t('cta.account')}
+          </Link>
+        </div>
       </section>
     </article>
   );

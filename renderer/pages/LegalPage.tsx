@@ -1,5 +1,5 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { LegalDocument } from './parts/LegalDocument';
 
 export default function LegalPage() {
-  return <UnpublishedPage page="legal" />;
+  return <LegalDocument page="legal" text="notice" />;
 }

@@ -1,5 +1,5 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { LegalDocument } from './parts/LegalDocument';
 
 export default function PrivacyPage() {
-  return <UnpublishedPage page="privacy" />;
+  return <LegalDocument page="privacy" text="privacy" />;
 }

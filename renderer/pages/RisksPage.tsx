@@ -1,5 +1,99 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/content.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AntdTheme } from '../app/AntdTheme';
+import { LinkedText } from '../features/glossary/LinkedText';
+import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
+import { PRACTICES, RISKS } from '../features/risks/riskCatalog';
+import { NotAdviceNotice } from './parts/NotAdviceNotice';
+import { PageHeading } from './parts/PageHeading';
+
+function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
+  const { t } = useTranslation(['risks', 'pages']);
+  const item = `items.${risk}` as const;
+  const examples = t(`${item}.examples`, { returnObjects: true });
+  const [description, details, example, impact, ...cases] = useLinkedTexts([
+    t(`${item}.description`),
+    t(`${item}.details`),
+    t(`${item}.example.text`),
+    t(`${item}.impact`),
+    ...examples,
+  ]);
+  return (
+    <article className="content-card" aria-labelledby={`risk-${risk}`} id={risk}>
+      <h2 id={`risk-${risk}`} className="content-card__title">
+        {t(`${item}.name`)}
+      </h2>
+      <p className="content-card__lead">
+        <LinkedText segments={description ?? []} />
+      </p>
+      <p>
+        <LinkedText segments={details ?? []} />
+      </p>
+      <section className="risk-example" aria-label={t('pages:risks.example')}>
+        <h3 className="content-card__subtitle">
+          {t('pages:risks.example')} · {t(`${item}.example.when`)}
+        </h3>
+        <p>
+          <LinkedText segments={example ?? []} />
+        </p>
+      </section>
+      <h3 className="content-card__subtitle">{t('pages:risks.impact')}</h3>
+      <p>
+        <LinkedText segments={impact ?? []} />
+      </p>
+      <h3 className="content-card__subtitle">{t('pages:risks.examples')}</h3>
+      <ul>
+        {examples.map((_, index) => (
+          <li key={index}>
+            <LinkedText segments={cases[index] ?? []} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
 
 export default function RisksPage() {
-  return <UnpublishedPage page="risks" />;
+  const { t } = useTranslation(['risks', 'pages']);
+  return (
+    <AntdTheme>
+      <article className="page content-page">
+        <PageHeading page="risks" />
+        <NotAdviceNotice />
+        <nav className="content-toc" aria-label={t('pages:risks.toc')}>
+          <ul>
+            {RISKS.map((risk) => (
+              <li key={risk}>
+                <a href={`#${risk}`}>{t(`items.${risk}.name`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="content-stack">
+          {RISKS.map((risk) => (
+            <RiskCard key={risk} risk={risk} />
+          ))}
+        </div>
+        <section className="content-section" aria-labelledby="practices">
+          <h2 id="practices">{t('pages:risks.practices')}</h2>
+          <ol className="practice-list">
+            {PRACTICES.map((practice) => (
+              <li key={practice} className="content-card">
+                <h3 className="content-card__title">{t(`practices.${practice}.title`)}</h3>
+                <p>{t(`practices.${practice}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="cta-panel" aria-labelledby="risks-cta">
+          <h2 id="risks-cta">{t('cta.title')}</h2>
+          <p>{t('cta.text')}</p>
+          <Link to="/tools" className="button-link button-link--primary">
+            {t('cta.action')}
+          </Link>
+        </section>
+      </article>
+    </AntdTheme>
+  );
 }

@@ -1,5 +1,144 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/content.css';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AntdTheme } from '../app/AntdTheme';
+import { LinkedText } from '../features/glossary/LinkedText';
+import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
+import {
+  CASE_STUDIES,
+  STRATEGIES,
+  type RiskLevel,
+  type StrategyKey,
+} from '../features/strategies/strategyCatalog';
+import { NotAdviceNotice } from './parts/NotAdviceNotice';
+import { PageHeading } from './parts/PageHeading';
+
+const RISK_COLOR: Record<RiskLevel, string> = { low: 'green', medium: 'gold', high: 'red' };
+
+function StrategyCard({ strategy, risk }: { strategy: StrategyKey; risk: RiskLevel }) {
+  const { t } = useTranslation(['strategies', 'pages']);
+  const item = `items.${strategy}` as const;
+  const pros = t(`${item}.pros`, { returnObjects: true });
+  const cons = t(`${item}.cons`, { returnObjects: true });
+  const [description, howItWorks, ...points] = useLinkedTexts([
+    t(`${item}.description`),
+    t(`${item}.howItWorks`),
+    ...pros,
+    ...cons,
+  ]);
+  const headingId = `strategy-${strategy}`;
+  return (
+    <article className="content-card" aria-labelledby={headingId} id={strategy}>
+      <header className="content-card__header">
+        <h2 id={headingId} className="content-card__title">
+          {t(`${item}.name`)}
+        </h2>
+        <Tag color={RISK_COLOR[risk]} className="risk-tag">
+          {t('pages:strategies.risk', { level: t(`pages:strategies.riskLevel.${risk}`) })}
+        </Tag>
+      </header>
+      <p>
+        <LinkedText segments={description ?? []} />
+      </p>
+      <h3 className="content-card__subtitle">{t('pages:strategies.howItWorks')}</h3>
+      <p>
+        <LinkedText segments={howItWorks ?? []} />
+      </p>
+      <div className="pros-cons">
+        <section>
+          <h3 className="content-card__subtitle">{t('pages:strategies.pros')}</h3>
+          <ul className="pros-cons__list pros-cons__list--pros">
+            {pros.map((_, index) => (
+              <li key={index}>
+                <LinkedText segments={points[index] ?? []} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className="content-card__subtitle">{t('pages:strategies.cons')}</h3>
+          <ul className="pros-cons__list pros-cons__list--cons">
+            {cons.map((_, index) => (
+              <li key={index}>
+                <LinkedText segments={points[pros.length + index] ?? []} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function CaseStudy({ profile }: { profile: (typeof CASE_STUDIES)[number] }) {
+  const { t } = useTranslation(['strategies', 'pages']);
+  const study = `caseStudies.${profile}` as const;
+  const lessons = t(`${study}.lessons`, { returnObjects: true });
+  const [who, goal, approach] = useLinkedTexts([
+    t(`${study}.profile`),
+    t(`${study}.goal`),
+    t(`${study}.approach`),
+  ]);
+  return (
+    <article className="content-card" aria-labelledby={`case-${profile}`}>
+      <h3 id={`case-${profile}`} className="content-card__title">
+        {t(`${study}.title`)}
+      </h3>
+      <dl className="case-study">
+        <dt>{t('pages:strategies.caseProfile')}</dt>
+        <dd>
+          <LinkedText segments={who ?? []} />
+        </dd>
+        <dt>{t('pages:strategies.caseGoal')}</dt>
+        <dd>
+          <LinkedText segments={goal ?? []} />
+        </dd>
+        <dt>{t('pages:strategies.caseApproach')}</dt>
+        <dd>
+          <LinkedText segments={approach ?? []} />
+        </dd>
+      </dl>
+      <h4 className="content-card__subtitle">{t('pages:strategies.caseLessons')}</h4>
+      <ul>
+        {lessons.map((lesson, index) => (
+          <li key={index}>{lesson}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
 
 export default function StrategiesPage() {
-  return <UnpublishedPage page="strategies" />;
+  const { t } = useTranslation(['strategies', 'pages']);
+  return (
+    <AntdTheme>
+      <article className="page content-page">
+        <PageHeading page="strategies" />
+        <NotAdviceNotice />
+        <nav className="content-toc" aria-label={t('pages:strategies.toc')}>
+          <ul>
+            {STRATEGIES.map(({ key }) => (
+              <li key={key}>
+                <a href={`#${key}`}>{t(`items.${key}.name`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="content-stack">
+          {STRATEGIES.map(({ key, risk }) => (
+            <StrategyCard key={key} strategy={key} risk={risk} />
+          ))}
+        </div>
+        <section className="content-section" aria-labelledby="case-studies">
+          <h2 id="case-studies">{t('pages:strategies.caseStudies')}</h2>
+          <p>{t('caseStudies.intro')}</p>
+          <div className="content-grid">
+            {CASE_STUDIES.map((profile) => (
+              <CaseStudy key={profile} profile={profile} />
+            ))}
+          </div>
+        </section>
+      </article>
+    </AntdTheme>
+  );
 }

@@ -1,5 +1,5 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { LegalDocument } from './parts/LegalDocument';
 
 export default function TermsPage() {
-  return <UnpublishedPage page="terms" />;
+  return <LegalDocument page="terms" text="terms" />;
 }

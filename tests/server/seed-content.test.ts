@@ -18,20 +18,20 @@ import {
 // message naming the file and the field.
 
 describe('shipped content', () => {
-  it('validates, with the handful of real entries', async () => {
+  it('validates, the first entries included', async () => {
     const content = await loadContent();
-    expect(content.terms.map((term) => term.slug).sort()).toEqual([
-      'blockchain',
-      'dollar-cost-averaging',
-      'private-key',
-      'stablecoin',
-    ]);
-    expect(content.tokens.map((token) => [token.id, token.symbol, token.rank])).toEqual([
+    expect(content.terms.map((term) => term.slug)).toEqual(
+      expect.arrayContaining(['blockchain', 'dollar-cost-averaging', 'private-key', 'stablecoin']),
+    );
+    const first = content.tokens.filter((token) => token.rank <= 2);
+    expect(first.map((token) => [token.id, token.symbol, token.rank])).toEqual([
       ['bitcoin', 'BTC', 1],
       ['ethereum', 'ETH', 2],
     ]);
     expect(
-      content.modules.map((m) => [m.slug, m.level, m.steps.length, m.questions.length]),
+      content.modules
+        .filter((m) => m.slug === 'what-is-a-blockchain')
+        .map((m) => [m.slug, m.level, m.steps.length, m.questions.length]),
     ).toEqual([['what-is-a-blockchain', 'beginner', 3, 5]]);
   });
 

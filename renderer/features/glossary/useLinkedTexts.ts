@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { termTitles } from 'virtual:content-index';
+import { linkTerms, type TextSegment } from './linkTerms';
+
+/** The texts of one card or section, with the first mention of each dictionary term linked. */
+export function useLinkedTexts(texts: readonly string[]): TextSegment[][] {
+  const { i18n } = useTranslation();
+  const titles = termTitles[i18n.language] ?? [];
+  const key = texts.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the texts' content
+  return useMemo(() => linkTerms(texts, titles), [key, titles]);
+}
