@@ -34,6 +34,18 @@ describe('counts', () => {
 });
 
 describe('token sheets', () => {
+  it('cover 250+ cryptocurrencies, the 50 highest ranked in depth', () => {
+    expect(content.tokens.length).toBeGreaterThanOrEqual(250);
+    const top = [...content.tokens].sort((a, b) => a.rank - b.rank).slice(0, 50);
+    const shallow = top.filter((token) =>
+      languages.some((language) => {
+        const text = token.translations[language];
+        return !text.history || !text.technology || !text.ecosystem;
+      }),
+    );
+    expect(shallow.map((token) => token.id)).toEqual([]);
+  });
+
   it('use exact CoinGecko ids from the offline list, each once', () => {
     const known = new Set(knownTokens.map((token) => token.id));
     const ids = content.tokens.map((token) => token.id);

@@ -1,0 +1,135 @@
+// The REST layer under load: the token list (every sheet, with its market row embedded) read by
+// 50 concurrent clients through /rest/v1, on PGlite and on a real Postgres, next to the same
+// rows read by raw SQL with the same concurrency. Prints requests per second, p50 and p99.
+//   npm run bench:rest      (DATABASE_URL: the Postgres to create a scratch database in)
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createStack } from '../server/app.ts';
+import { type Database, openDatabase, quoteIdentifier } from '../server/db/database.ts';
+import { prepareDatabase } from '../server/db/migrate.ts';
+import { deriveApiKeys } from '../server/keys.ts';
+import { seedFromContent } from '../server/seed/load.ts';
+
+const CLIENTS = 50;
+const REQUESTS_PER_CLIENT = 20;
+const WARM_UP = 20;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const LIST_PATH =
+  '/rest/v1/tokens?select=id,symbol,name,rank,token_market(price_usd,market_cap_usd,change_24h_pct)' +
+  '&order=rank.asc.nullslast,id.asc';
+const LIST_SQL = `select t.id, t.symbol, t.name, t.rank,
+  (select to_jsonb(m) from (select price_usd, market_cap_usd, change_24h_pct
+     from public.token_market where token_id = t.id) m) as token_market
+  from public.tokens t order by t.rank asc nulls last, t.id asc`;
+
+interface Run {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+
+/** Runs `once` from CLIENTS concurrent loops, REQUESTS_PER_CLIENT times each. */
+async function load(once: () => Promise<number>): Promise<Run & { rows: number }> {
+  let rows = 0;
+  for (let i = 0; i < WARM_UP; i++) rows = await once();
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+        const begin = performance.now();
+        rows = await once();
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rows,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+async function prepared(db: Database): Promise<void> {
+  await prepareDatabase(db);
+  await seedFromContent(db);
+  // Market rows as the refresh function would write them, so the embed carries data.
+  await db.exec(`insert into public.token_market (token_id, price_usd, market_cap_usd, change_24h_pct)
+    select id, 1 + random() * 1000, 1e6 + random() * 1e9, random() * 10 - 5 from public.tokens
+    on conflict (token_id) do nothing`);
+}
+
+async function measure(name: string, db: Database): Promise<void> {
+  await prepared(db);
+  const server = createStack({ db, jwtSecret: JWT_SECRET });
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const { anonKey } = deriveApiKeys(JWT_SECRET);
+  const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+  try {
+    const rest = await load(async () => {
+      const response = await fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { headers });
+      if (response.status !== 200) throw new Error(`REST answered ${response.status}`);
+      return ((await response.json()) as unknown[]).length;
+    });
+    const sql = await load(async () => (await db.query(LIST_SQL)).rows.length);
+    const line = (label: string, run: Run & { rows: number }) =>
+      `  ${label.padEnd(10)} ${run.rows} rows  ${run.perSecond.toFixed(0).padStart(6)} req/s` +
+      `  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(6)} ms`;
+    console.log(`${name}: ${CLIENTS} concurrent clients, ${CLIENTS * REQUESTS_PER_CLIENT} reads`);
+    console.log(line('/rest/v1', rest));
+    console.log(line('raw SQL', sql));
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const pglite = await openDatabase();
+try {
+  await measure('PGlite (in memory)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const scratch = `blockademia_bench_${randomBytes(6).toString('hex')}`;
+try {
+  await adminQuery(`create database ${quoteIdentifier(scratch)}`);
+} catch (error) {
+  console.log(`Postgres: skipped (${error instanceof Error ? error.message : String(error)})`);
+  process.exit(0);
+}
+const url = new URL(postgresUrl);
+url.pathname = `/${scratch}`;
+const postgres = await openDatabase({ databaseUrl: url.toString() });
+try {
+  await measure(`Postgres (${url.host})`, postgres);
+} finally {
+  await postgres.close();
+  await adminQuery(`drop database if exists ${quoteIdentifier(scratch)} with (force)`);
+}
