@@ -1,6 +1,8 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LinkedText } from '../features/glossary/LinkedText';
+import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import { CONTACT_EMAIL } from '../layout/navigation';
 import { PageHeading } from './parts/PageHeading';
 
@@ -9,20 +11,28 @@ const VALUES = ['transparency', 'education', 'accessibility', 'security'] as con
 export default function AboutPage() {
   const { t } = useTranslation(['about', 'pages']);
   const offer = t('offer.items', { returnObjects: true });
+  const [mission, ...values] = useLinkedTexts([
+    t('mission.text'),
+    ...VALUES.map((value) => t(`values.${value}.text`)),
+  ]);
   return (
     <article className="page content-page">
       <PageHeading page="about" />
       <section className="content-section content-section--panel" aria-labelledby="about-mission">
         <h2 id="about-mission">{t('mission.title')}</h2>
-        <p>{t('mission.text')}</p>
+        <p>
+          <LinkedText segments={mission ?? []} />
+        </p>
       </section>
       <section className="content-section" aria-labelledby="about-values">
         <h2 id="about-values">{t('values.title')}</h2>
         <ul className="card-grid">
-          {VALUES.map((value) => (
+          {VALUES.map((value, index) => (
             <li key={value} className="card content-card">
               <h3 className="content-card__title">{t(`values.${value}.title`)}</h3>
-              <p>{t(`values.${value}.text`)}</p>
+              <p>
+                <LinkedText segments={values[index] ?? []} />
+              </p>
             </li>
           ))}
         </ul>

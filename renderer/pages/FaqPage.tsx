@@ -4,10 +4,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdTheme } from '../app/AntdTheme';
 import { matchesQuery } from '../features/faq/matchesQuery';
+import { LinkedText } from '../features/glossary/LinkedText';
+import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import { CONTACT_EMAIL } from '../layout/navigation';
 import { PageHeading } from './parts/PageHeading';
 
 const CATEGORIES = ['platform', 'features', 'content', 'privacy'] as const;
+
+/** An answer, with the dictionary terms it mentions linked. */
+function Answer({ text }: { text: string }) {
+  const [segments] = useLinkedTexts([text]);
+  return (
+    <p>
+      <LinkedText segments={segments ?? []} />
+    </p>
+  );
+}
 
 export default function FaqPage() {
   const { t } = useTranslation(['faq', 'pages', 'common']);
@@ -57,7 +69,7 @@ export default function FaqPage() {
                 items={entries.map(([key, entry]) => ({
                   key,
                   label: <h3 className="faq-question">{entry.question}</h3>,
-                  children: <p>{entry.answer}</p>,
+                  children: <Answer text={entry.answer} />,
                 }))}
               />
             </section>
