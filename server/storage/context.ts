@@ -63,3 +63,26 @@ export function asStorageUser<T>(
     return fn(tx);
   });
 }
+
+class Rollback extends Error {}
+
+/**
+ * Runs fn like asStorageUser and always rolls back: storage's permission probe (§4.2), which
+ * lets the policies judge a write that is not done yet (or is done later by someone else).
+ */
+export async function probeAsStorageUser(
+  db: Database,
+  claims: RequestClaims,
+  operation: string,
+  fn: (tx: Queryable) => Promise<unknown>,
+): Promise<void> {
+  const rollback = new Rollback('rolled back on purpose');
+  try {
+    await asStorageUser(db, claims, operation, async (tx) => {
+      await fn(tx);
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+}

@@ -67,6 +67,14 @@ export const errors = {
       'InvalidRequest',
       'The bucket you tried to delete is not empty',
     ),
+  rangeNotSatisfiable: () =>
+    new StorageError(
+      416,
+      'Range Not Satisfiable',
+      'InvalidRange',
+      'The requested range is not satisfiable',
+      416,
+    ),
   notFound: (path: string) =>
     new StorageError(404, 'Not Found', 'InvalidRequest', `Route ${path} not found`),
 } as const;

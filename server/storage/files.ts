@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { errors } from './errors.ts';
 import { bucketDir, objectFile, tempDir } from './paths.ts';
@@ -17,16 +18,14 @@ function isErrno(error: unknown, ...codes: string[]): boolean {
   );
 }
 
-export async function writeObject(
-  dataDir: string,
-  bucket: string,
-  name: string,
-  bytes: Buffer,
-): Promise<void> {
-  const file = objectFile(dataDir, bucket, name);
-  const temp = `${tempDir(dataDir)}/${randomUUID()}`;
+/** A new temporary file's path (its folder exists). */
+async function newTempFile(dataDir: string): Promise<string> {
   await mkdir(tempDir(dataDir), { recursive: true });
-  await writeFile(temp, bytes, { flag: 'wx' });
+  return `${tempDir(dataDir)}/${randomUUID()}`;
+}
+
+/** Renames a complete temporary file to be the object's file (replacing what was there). */
+async function placeFile(temp: string, file: string, name: string): Promise<void> {
   try {
     await mkdir(dirname(file), { recursive: true });
     await rename(temp, file);
@@ -36,6 +35,42 @@ export async function writeObject(
     if (isErrno(error, 'ENOTDIR', 'EISDIR', 'EEXIST')) throw errors.invalidKey(name);
     throw error;
   }
+}
+
+export async function writeObject(
+  dataDir: string,
+  bucket: string,
+  name: string,
+  bytes: Buffer,
+): Promise<void> {
+  const file = objectFile(dataDir, bucket, name);
+  const temp = await newTempFile(dataDir);
+  await writeFile(temp, bytes, { flag: 'wx' });
+  await placeFile(temp, file, name);
+}
+
+export interface ObjectKey {
+  bucket: string;
+  name: string;
+}
+
+/** Copies an object's bytes to another object (replacing them); a missing source is NoSuchKey. */
+export async function copyObjectFile(
+  dataDir: string,
+  from: ObjectKey,
+  to: ObjectKey,
+): Promise<void> {
+  const source = objectFile(dataDir, from.bucket, from.name);
+  const file = objectFile(dataDir, to.bucket, to.name);
+  const temp = await newTempFile(dataDir);
+  try {
+    await copyFile(source, temp, constants.COPYFILE_EXCL);
+  } catch (error) {
+    await rm(temp, { force: true });
+    if (isErrno(error, 'ENOENT', 'ENOTDIR', 'EISDIR')) throw errors.noSuchKey();
+    throw error;
+  }
+  await placeFile(temp, file, to.name);
 }
 
 /** The bytes of an object, or undefined when the file is missing. */

@@ -19,7 +19,8 @@ import {
 } from './objects.ts';
 import { decodeSegments } from './paths.ts';
 import type { StorageOptions } from './rows.ts';
-import { uploadObject } from './upload.ts';
+import { copyObject, moveObject } from './transfers.ts';
+import { signUpload, uploadObject, uploadSigned } from './upload.ts';
 
 // The storage-compatible service under /storage/v1 (§4): routes storage-js's calls to their
 // handlers and answers every error in storage's own shape (never the REST one).
@@ -58,6 +59,17 @@ function objectRoute(
     }
     if (get && rest.length > 0) return () => downloadSigned(options, request, second, tail(rest));
     return undefined;
+  }
+  if (first === 'upload' && second === 'sign' && rest.length >= 2) {
+    const [bucket = '', ...path] = rest;
+    if (method === 'POST') return () => signUpload(options, request, bucket, tail(path));
+    if (method === 'PUT') return () => uploadSigned(options, request, bucket, tail(path));
+    return undefined;
+  }
+  if ((first === 'move' || first === 'copy') && second === undefined && method === 'POST') {
+    return first === 'move'
+      ? () => moveObject(options, request)
+      : () => copyObject(options, request);
   }
   if (second === undefined) {
     return method === 'DELETE' ? () => removeObjects(options, request, first) : undefined;

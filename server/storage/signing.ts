@@ -1,0 +1,50 @@
+import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
+import { errors } from './errors.ts';
+
+// The tokens of signed URLs (§4.3): JWTs signed with the stack's secret that name one object
+// (`url: "<bucket>/<name>"`) and expire. A `scope` claim keeps the two kinds apart, so that an
+// upload token never serves a download and a download token never accepts an upload.
+
+export type TokenScope = 'download' | 'upload';
+
+/** Signed upload URLs are valid for 2 hours, as on Supabase. */
+export const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
+
+export function signObjectToken(
+  secret: string,
+  scope: TokenScope,
+  path: string,
+  seconds: number,
+  extra: JwtClaims = {},
+): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt({ ...extra, url: path, scope, iat, exp: iat + seconds }, secret);
+}
+
+/**
+ * The claims of a token for exactly this object and scope; otherwise storage's InvalidJWT (bad
+ * signature, expired) or InvalidSignature (another object, another scope). The token itself is
+ * never echoed in an error.
+ */
+export function verifyObjectToken(
+  secret: string,
+  token: string | null,
+  scope: TokenScope,
+  bucket: string,
+  name: string,
+): JwtClaims {
+  if (token === null || token === '') throw errors.invalidRequest('querystring must have token');
+  let claims: JwtClaims;
+  try {
+    claims = verifyJwt(token, secret);
+  } catch (error) {
+    if (!(error instanceof JwtError)) throw error;
+    throw errors.invalidJwt(error.message === 'JWT expired' ? 'jwt expired' : 'invalid signature');
+  }
+  // Signed URLs expire exactly when they say: no clock skew allowance here.
+  if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) {
+    throw errors.invalidJwt('jwt expired');
+  }
+  if (claims.url !== `${bucket}/${name}` || claims.scope !== scope) throw errors.invalidSignature();
+  return claims;
+}
