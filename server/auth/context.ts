@@ -26,6 +26,8 @@ export interface AuthOptions {
   mailFrequencySeconds?: number;
   /** Lifetime of emailed tokens in seconds (default 3600, as the CLI). */
   otpExpirySeconds?: number;
+  /** Lifetime of a PKCE flow state in seconds (default 300, as GoTrue). */
+  flowStateExpirySeconds?: number;
   /** Per-IP request budgets; false turns them off. */
   ipLimits?: Partial<IpLimits> | false;
 }
@@ -43,6 +45,7 @@ export interface AuthContext {
   refreshReuseSeconds: number;
   mailFrequencySeconds: number;
   otpExpirySeconds: number;
+  flowStateExpirySeconds: number;
 }
 
 export function authContext(options: AuthOptions): AuthContext {
@@ -59,6 +62,7 @@ export function authContext(options: AuthOptions): AuthContext {
     refreshReuseSeconds: options.refreshReuseSeconds ?? 10,
     mailFrequencySeconds: options.mailFrequencySeconds ?? 60,
     otpExpirySeconds: options.otpExpirySeconds ?? 3600,
+    flowStateExpirySeconds: options.flowStateExpirySeconds ?? 300,
   };
 }
 

@@ -1,14 +1,17 @@
 import type { Queryable } from '../db/database.ts';
 import { escapeHtml, type OutgoingMail } from '../mail/outbox.ts';
 import type { AuthContext } from './context.ts';
+import { PKCE_PREFIX } from './pkce.ts';
 import { checkMailFrequency } from './rateLimits.ts';
 import { newOneTimeToken, recordOneTimeToken, type TokenColumn } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
-// The mails that carry a one-time token: sign-up confirmation, password recovery and the
-// confirmation of a new address. English for now; the product translates templates later.
+// The mails that carry a one-time token: sign-up confirmation, invitation, password recovery,
+// magic link and the confirmation of a new address. English for now; the product translates
+// templates later. As in GoTrue, an invitation shares the confirmation token and a magic link
+// the recovery token (and with it the recovery mail's frequency limit).
 
-export type MailKind = 'signup' | 'recovery' | 'email_change';
+export type MailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
 
 const KINDS: Record<
@@ -20,6 +23,18 @@ const KINDS: Record<
     sentAt: 'confirmation_sent_at',
     subject: 'Confirm your Blockademia account',
     intro: 'Welcome to Blockademia! Follow this link to confirm your email address:',
+  },
+  invite: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    subject: 'You have been invited to Blockademia',
+    intro: 'You have been invited to join Blockademia. Follow this link to accept the invitation:',
+  },
+  magiclink: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    subject: 'Your Blockademia sign-in link',
+    intro: 'Follow this link to sign in to Blockademia:',
   },
   recovery: {
     column: 'recovery_token',
@@ -49,6 +64,11 @@ export interface IssuedLink {
   hash: string;
 }
 
+export interface LinkOptions {
+  /** A PKCE flow: the stored and linked token hash gets the `pkce_` prefix. */
+  pkce?: boolean;
+}
+
 /** Issues a fresh token of this kind for the user and stores its hash and the sent time. */
 export async function issueLink(
   tx: Queryable,
@@ -58,17 +78,35 @@ export async function issueLink(
   address: string,
   base: string,
   redirectTo: string,
+  options: LinkOptions = {},
 ): Promise<IssuedLink> {
   const { column, sentAt } = KINDS[kind];
   const token = newOneTimeToken(address);
+  const hash = options.pkce === true ? `${PKCE_PREFIX}${token.hash}` : token.hash;
   const now = ctx.now();
+  const invited = kind === 'invite' ? ', invited_at = $3' : '';
   await tx.query(
-    `update auth.users set ${column} = $2, ${sentAt} = $3, updated_at = $3 where id = $1`,
-    [user.id, token.hash, now.toISOString()],
+    `update auth.users set ${column} = $2, ${sentAt} = $3, updated_at = $3${invited} where id = $1`,
+    [user.id, hash, now.toISOString()],
   );
-  await recordOneTimeToken(tx, user.id, column, token.hash, address, now);
-  const query = new URLSearchParams({ token: token.hash, type: kind, redirect_to: redirectTo });
-  return { link: `${base}/verify?${query.toString()}`, otp: token.otp, hash: token.hash };
+  await recordOneTimeToken(tx, user.id, column, hash, address, now);
+  const query = new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo });
+  return { link: `${base}/verify?${query.toString()}`, otp: token.otp, hash };
+}
+
+/** Issues a token without the frequency check (GoTrue's invitations have none). */
+export async function prepareUncheckedTokenMail(
+  tx: Queryable,
+  ctx: AuthContext,
+  user: UserRow,
+  kind: MailKind,
+  address: string,
+  base: string,
+  redirectTo: string,
+  options: LinkOptions = {},
+): Promise<OutgoingMail> {
+  const { link, otp } = await issueLink(tx, ctx, user, kind, address, base, redirectTo, options);
+  return compose(kind, address, link, otp);
 }
 
 /**
@@ -83,10 +121,10 @@ export async function prepareTokenMail(
   address: string,
   base: string,
   redirectTo: string,
+  options: LinkOptions = {},
 ): Promise<OutgoingMail> {
   checkMailFrequency(ctx, user[KINDS[kind].sentAt]);
-  const { link, otp } = await issueLink(tx, ctx, user, kind, address, base, redirectTo);
-  return compose(kind, address, link, otp);
+  return prepareUncheckedTokenMail(tx, ctx, user, kind, address, base, redirectTo, options);
 }
 
 export const tokenColumn = (kind: MailKind): TokenColumn => KINDS[kind].column;

@@ -4,6 +4,8 @@ import { verifyJwt } from '../keys.ts';
 import { type AuthOptions, authContext, unixSeconds } from './context.ts';
 import { AuthError, OAuthError, sendAuthError, versionHeaders } from './errors.ts';
 import { adminRoute } from './handlers/admin.ts';
+import { invite } from './handlers/invite.ts';
+import { otp } from './handlers/otp.ts';
 import { recover, resend } from './handlers/recover.ts';
 import { signup } from './handlers/signup.ts';
 import { logout, token } from './handlers/token.ts';
@@ -50,6 +52,8 @@ export function authService(options: AuthOptions): Service {
     'POST /verify': verifyPost,
     'POST /recover': recover,
     'POST /resend': resend,
+    'POST /otp': otp,
+    'POST /invite': invite,
     'GET /settings': ({ req, res }) => {
       sendJson(req, res, 200, settings(ctx.autoconfirm));
       return Promise.resolve();

@@ -10,7 +10,8 @@ import { isBanned, type Json, userById, userJson, type UserRow } from './users.t
 // session's `tag` column so that refreshed tokens carry it too (GoTrue keeps it in
 // auth.mfa_amr_claims, which this stack does not have).
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email_change' | 'email/signup';
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'email_change' | 'email/signup';
 
 interface SessionRow {
   id: string;

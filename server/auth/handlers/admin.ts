@@ -164,7 +164,8 @@ export function adminRoute(method: string, path: string): Handler | undefined {
   return undefined;
 }
 
-function withAdmin(handler: Handler): Handler {
+/** Runs the handler for service-role (admin) callers only. */
+export function withAdmin(handler: Handler): Handler {
   return (request) => {
     requireAdmin(request);
     return handler(request);

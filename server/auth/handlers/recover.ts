@@ -3,6 +3,7 @@ import { asAuthAdmin } from '../context.ts';
 import { validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
+import { createFlowState, readPkce } from '../pkce.ts';
 import { normalizeEmail, userByEmail } from '../users.ts';
 
 // POST /recover and POST /resend (§2.3.8, §2.3.10): both answer `{}` whether or not the
@@ -16,11 +17,15 @@ export async function recover(request: AuthRequest): Promise<void> {
     throw validationFailed('Password recovery requires an email');
   }
   const email = normalizeEmail(body.email);
+  const pkce = readPkce(body);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   const mail = await asAuthAdmin(ctx, async (tx): Promise<OutgoingMail | undefined> => {
     const user = await userByEmail(tx, email);
     if (user === undefined) return undefined;
-    return prepareTokenMail(tx, ctx, user, 'recovery', email, base, redirect);
+    if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'recovery', pkce);
+    return prepareTokenMail(tx, ctx, user, 'recovery', email, base, redirect, {
+      pkce: pkce !== undefined,
+    });
   });
   if (mail !== undefined) await ctx.mailer.send(mail);
   sendJson(req, res, 200, {});

@@ -1,18 +1,32 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { createUser } from '../accounts.ts';
-import { asAuthAdmin } from '../context.ts';
+import { asAuthAdmin, type AuthContext } from '../context.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
 import { checkPassword } from '../passwords.ts';
+import { createFlowState, type PkceChallenge, readPkce } from '../pkce.ts';
 import { startSession } from '../sessions.ts';
-import { type Json, normalizeEmail, userById, userByEmail, userJson } from '../users.ts';
+import {
+  type Json,
+  normalizeEmail,
+  userById,
+  userByEmail,
+  userJson,
+  type UserRow,
+} from '../users.ts';
 
-// POST /signup with email and password (§2.3.1).
+// POST /signup with email and password (§2.3.1). The sign-up itself is shared with POST /otp,
+// which signs unknown addresses up with a random password as GoTrue does.
 
 export const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+/** A random password that meets the password rule, for users who never typed one. */
+export const randomPassword = (): string =>
+  checkPassword(`${randomBytes(24).toString('base64url')}aA1!`);
 
 /** What GoTrue answers for an already confirmed address when confirmations are on. */
 function obfuscatedUser(email: string, data: Json, now: Date): Json {
@@ -33,6 +47,79 @@ function obfuscatedUser(email: string, data: Json, now: Date): Json {
   };
 }
 
+export interface EmailSignup {
+  email: string;
+  password: string;
+  data: Json;
+  pkce: PkceChallenge | undefined;
+  base: string;
+  redirect: string;
+}
+
+export type SignupOutcome =
+  /** The address is taken and confirmed: the fake user that reveals nothing. */
+  | { kind: 'hidden'; answer: Json }
+  /** Autoconfirm: the user is confirmed and may be signed in. */
+  | { kind: 'confirmed'; user: UserRow }
+  /** A confirmation mail waits to be sent once the transaction commits. */
+  | { kind: 'pending'; user: UserRow; mail: OutgoingMail };
+
+/**
+ * GoTrue's sign-up: creates the user (an unconfirmed one is left as it is, since nobody has
+ * proven the address) and, without autoconfirm, prepares the confirmation mail, PKCE-bound when
+ * a challenge came along.
+ */
+export async function signUpEmail(
+  tx: Queryable,
+  ctx: AuthContext,
+  signup: EmailSignup,
+): Promise<SignupOutcome> {
+  const { email, data } = signup;
+  const existing = await userByEmail(tx, email);
+  if (existing?.email_confirmed_at != null) {
+    if (ctx.autoconfirm) {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    return { kind: 'hidden', answer: obfuscatedUser(email, data, ctx.now()) };
+  }
+  const user =
+    existing ??
+    (await createUser(tx, ctx, {
+      email,
+      password: signup.password,
+      userMetadata: data,
+      confirmed: ctx.autoconfirm,
+    }));
+  if (ctx.autoconfirm) return { kind: 'confirmed', user };
+  if (signup.pkce !== undefined) {
+    await createFlowState(tx, ctx, user.id, 'email/signup', signup.pkce);
+  }
+  const mail = await prepareTokenMail(
+    tx,
+    ctx,
+    user,
+    'signup',
+    email,
+    signup.base,
+    signup.redirect,
+    { pkce: signup.pkce !== undefined },
+  );
+  return { kind: 'pending', user, mail };
+}
+
+/** Runs a sign-up transaction; a failing trigger on auth.users fails it as GoTrue reports it. */
+export async function signUpTransaction<T>(
+  ctx: AuthContext,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await asAuthAdmin(ctx, fn);
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+  }
+}
+
 export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): Promise<void> {
   limit('otp');
   const body = await readJson(req);
@@ -47,36 +134,24 @@ export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): 
   }
   const password = checkPassword(body.password);
   const email = normalizeEmail(body.email);
-  const data = asObject(body.data);
+  const pkce = readPkce(body);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   let mail: OutgoingMail | undefined;
-  let answer: Json;
-  try {
-    answer = await asAuthAdmin(ctx, async (tx) => {
-      const existing = await userByEmail(tx, email);
-      if (existing?.email_confirmed_at != null) {
-        if (ctx.autoconfirm) {
-          throw new AuthError(422, 'user_already_exists', 'User already registered');
-        }
-        return obfuscatedUser(email, data, ctx.now());
-      }
-      const user =
-        existing ??
-        (await createUser(tx, ctx, {
-          email,
-          password,
-          userMetadata: data,
-          confirmed: ctx.autoconfirm,
-        }));
-      if (ctx.autoconfirm) return startSession(tx, ctx, user.id, 'password', base);
-      mail = await prepareTokenMail(tx, ctx, user, 'signup', email, base, redirect);
-      return userJson(tx, (await userById(tx, user.id)) ?? user);
+  const answer = await signUpTransaction(ctx, async (tx) => {
+    const outcome = await signUpEmail(tx, ctx, {
+      email,
+      password,
+      data: asObject(body.data),
+      pkce,
+      base,
+      redirect,
     });
-  } catch (error) {
-    if (error instanceof AuthError) throw error;
-    // A failing trigger on auth.users (e.g. the profile trigger) fails the sign-up as a whole.
-    throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-  }
+    if (outcome.kind === 'hidden') return outcome.answer;
+    if (outcome.kind === 'confirmed')
+      return startSession(tx, ctx, outcome.user.id, 'password', base);
+    mail = outcome.mail;
+    return userJson(tx, (await userById(tx, outcome.user.id)) ?? outcome.user);
+  });
   if (mail !== undefined) await ctx.mailer.send(mail);
   sendJson(req, res, 200, answer);
 }

@@ -3,11 +3,12 @@ import { asAuthAdmin } from '../context.ts';
 import { AuthError, badRequest, OAuthError, validationFailed, versionHeaders } from '../errors.ts';
 import { type AuthRequest, readJson, sendJson, text } from '../http.ts';
 import { passwordMatches } from '../passwords.ts';
+import { exchangeAuthCode } from '../pkce.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { isBanned, userByEmail } from '../users.ts';
 import { currentSession } from './user.ts';
 
-// POST /token (password and refresh_token grants, §2.3.2-3) and POST /logout (§2.3.5).
+// POST /token (password, refresh_token and pkce grants, §2.3.2-4) and POST /logout (§2.3.5).
 
 /** A bcrypt hash of nothing anyone types, checked against when the email is unknown. */
 const TIMING_HASH = '$2a$10$7EqJtq98hPqEX7fNZaFWoOhi5BWX4Z3M0dGHB6tX4ZqGZtZ1Q9z9a';
@@ -51,6 +52,20 @@ export async function token(request: AuthRequest): Promise<void> {
     const result = await asAuthAdmin(ctx, (tx) => refreshSession(tx, ctx, refreshToken, base));
     if (result instanceof AuthError) throw result;
     sendJson(req, res, 200, result);
+    return;
+  }
+  if (grant === 'pkce') {
+    const authCode = text(body, 'auth_code');
+    const verifier = text(body, 'code_verifier');
+    if (authCode === undefined || verifier === undefined) {
+      throw validationFailed(
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    }
+    const session = await asAuthAdmin(ctx, (tx) =>
+      exchangeAuthCode(tx, ctx, authCode, verifier, base),
+    );
+    sendJson(req, res, 200, session);
     return;
   }
   throw badRequest('invalid_credentials', 'unsupported_grant_type');

@@ -13,6 +13,7 @@ import {
 } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
 import { checkPassword, passwordMatches } from '../passwords.ts';
+import { createFlowState, readPkce } from '../pkce.ts';
 import {
   isBanned,
   mergeMetadata,
@@ -26,6 +27,12 @@ import {
 // GET /user and PUT /user (§2.3.6-7): the bearer's user, checked against its session row.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Sessions that came from an emailed link or code (GoTrue's Session.IsRecovery: amr `otp`,
+ * `magiclink` or `recovery`) set a new password without the current one.
+ */
+const LINK_METHODS = new Set(['otp', 'magiclink', 'recovery']);
 
 export interface CurrentSession {
   user: UserRow;
@@ -89,6 +96,7 @@ export async function updateUser(request: AuthRequest): Promise<void> {
   const newPassword = text(body, 'password');
   if (newPassword !== undefined) checkPassword(newPassword);
   const newEmail = text(body, 'email') === undefined ? undefined : normalizeEmail(body.email);
+  const pkce = readPkce(body);
   let mail: OutgoingMail | undefined;
   const answer = await asAuthAdmin(ctx, async (tx) => {
     const { user, sessionId, method } = await currentSession(tx, request);
@@ -101,8 +109,8 @@ export async function updateUser(request: AuthRequest): Promise<void> {
       );
     }
     if (newPassword !== undefined) {
-      // A recovery session sets a new password without knowing the old one.
-      if (method !== 'recovery') {
+      // A session from a link or code sets a new password without knowing the old one.
+      if (method === undefined || !LINK_METHODS.has(method)) {
         const current = text(body, 'current_password');
         const message = 'Current password required when setting new password.';
         if (current === undefined) throw badRequest('current_password_required', message);
@@ -131,7 +139,10 @@ export async function updateUser(request: AuthRequest): Promise<void> {
       await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
       const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
       const fresh = (await userById(tx, user.id)) as UserRow;
-      mail = await prepareTokenMail(tx, ctx, fresh, 'email_change', newEmail, base, redirect);
+      if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'email_change', pkce);
+      mail = await prepareTokenMail(tx, ctx, fresh, 'email_change', newEmail, base, redirect, {
+        pkce: pkce !== undefined,
+      });
     }
     return userJson(tx, (await userById(tx, user.id)) as UserRow);
   });

@@ -4,18 +4,24 @@ import { applyEmailChange, confirmEmail } from '../accounts.ts';
 import { asAuthAdmin, type AuthContext } from '../context.ts';
 import { AuthError, validationFailed, versionHeaders } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
-import { sentAtColumn, type MailKind } from '../mails.ts';
+import { sentAtColumn } from '../mails.ts';
+import { hashSql } from '../passwords.ts';
+import { flowMethodOf, issueAuthCode, PKCE_PREFIX } from '../pkce.ts';
 import { type AuthMethod, startSession } from '../sessions.ts';
 import { forgetOneTimeTokens, tokenHash } from '../tokens.ts';
 import { isBanned, type Json, normalizeEmail, userByToken, type UserRow } from '../users.ts';
+import { randomPassword } from './signup.ts';
 
-// GET /verify (the emailed link: 303 with the session in the fragment) and POST /verify
-// (verifyOtp with token_hash, or email + 6-digit code), §2.3.9.
+// GET /verify (the emailed link: 303 with the session in the fragment, or with `?code=` for a
+// PKCE link) and POST /verify (verifyOtp with token_hash, or email + 6-digit code), §2.3.9.
 
 const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email', 'email_change'];
 
+/** Which token column a link type reads. */
+type TokenKind = 'signup' | 'recovery' | 'email_change';
+
 /** The token kinds a verification type may match, in the order GoTrue tries them. */
-function kindsOf(type: string): MailKind[] {
+function kindsOf(type: string): TokenKind[] {
   if (type === 'signup' || type === 'invite') return ['signup'];
   if (type === 'recovery' || type === 'magiclink') return ['recovery'];
   if (type === 'email') return ['signup', 'recovery'];
@@ -28,49 +34,59 @@ const COLUMNS = {
   email_change: 'email_change_token_new',
 } as const;
 
+/**
+ * The user holding one of the candidate token values. A typed code matches its hash with or
+ * without the `pkce_` prefix (GoTrue's isOtpValid); a link's token hash matches as is.
+ */
 async function findUser(
   tx: Queryable,
   ctx: AuthContext,
   type: string,
-  hash: string,
+  candidates: readonly string[],
   expired: string,
-): Promise<{ user: UserRow; kind: MailKind }> {
+): Promise<{ user: UserRow; kind: TokenKind }> {
   for (const kind of kindsOf(type)) {
-    const user = await userByToken(tx, COLUMNS[kind], hash);
-    if (user === undefined) continue;
-    const sentAt = user[sentAtColumn(kind)];
-    const age = sentAt === null ? Infinity : ctx.now().getTime() - new Date(sentAt).getTime();
-    if (age > ctx.otpExpirySeconds * 1000) break;
-    if (isBanned(user, ctx.now())) throw new AuthError(403, 'user_banned', 'User is banned');
-    return { user, kind };
+    for (const hash of candidates) {
+      const user = await userByToken(tx, COLUMNS[kind], hash);
+      if (user === undefined) continue;
+      const sentAt = user[sentAtColumn(kind)];
+      const age = sentAt === null ? Infinity : ctx.now().getTime() - new Date(sentAt).getTime();
+      if (age > ctx.otpExpirySeconds * 1000) throw new AuthError(403, 'otp_expired', expired);
+      if (isBanned(user, ctx.now())) throw new AuthError(403, 'user_banned', 'User is banned');
+      return { user, kind };
+    }
   }
   throw new AuthError(403, 'otp_expired', expired);
 }
 
-/** Consumes the token and signs the user in. */
-async function verifyToken(
-  request: AuthRequest,
+/** Consumes the token and applies its effect; returns the user and the sign-in method. */
+async function consumeToken(
+  tx: Queryable,
+  ctx: AuthContext,
   type: string,
-  hash: string,
+  candidates: readonly string[],
   expired: string,
-): Promise<Json> {
-  const { ctx, base } = request;
-  return asAuthAdmin(ctx, async (tx) => {
-    const { user, kind } = await findUser(tx, ctx, type, hash, expired);
-    let method: AuthMethod = 'otp';
-    if (kind === 'signup') {
-      await confirmEmail(tx, ctx, user.id);
-    } else if (kind === 'recovery') {
-      await tx.query(`update auth.users set recovery_token = '' where id = $1`, [user.id]);
-      await forgetOneTimeTokens(tx, user.id, ['recovery_token']);
-      if (user.email_confirmed_at === null) await confirmEmail(tx, ctx, user.id);
-      method = type === 'recovery' ? 'recovery' : 'otp';
-    } else {
-      await applyEmailChange(tx, ctx, user);
-      method = 'email_change';
+): Promise<{ user: UserRow; method: AuthMethod }> {
+  const { user, kind } = await findUser(tx, ctx, type, candidates, expired);
+  if (kind === 'signup') {
+    // An invited user has no password yet: a random one, until they choose theirs.
+    if (user.invited_at !== null && (user.encrypted_password ?? '') === '') {
+      await tx.query(`update auth.users set encrypted_password = ${hashSql(2)} where id = $1`, [
+        user.id,
+        randomPassword(),
+      ]);
     }
-    return startSession(tx, ctx, user.id, method, base);
-  });
+    await confirmEmail(tx, ctx, user.id);
+    return { user, method: 'otp' };
+  }
+  if (kind === 'recovery') {
+    await tx.query(`update auth.users set recovery_token = '' where id = $1`, [user.id]);
+    await forgetOneTimeTokens(tx, user.id, ['recovery_token']);
+    if (user.email_confirmed_at === null) await confirmEmail(tx, ctx, user.id);
+    return { user, method: type === 'recovery' ? 'recovery' : 'otp' };
+  }
+  await applyEmailChange(tx, ctx, user);
+  return { user, method: 'email_change' };
 }
 
 function checkType(type: string | undefined): string {
@@ -80,7 +96,7 @@ function checkType(type: string | undefined): string {
 }
 
 export async function verifyPost(request: AuthRequest): Promise<void> {
-  const { req, res, limit } = request;
+  const { req, res, ctx, base, limit } = request;
   limit('verify');
   const body = await readJson(request.req);
   const type = checkType(text(body, 'type'));
@@ -89,17 +105,24 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
   if ((hash === undefined) === (token === undefined)) {
     throw validationFailed('Verify requires either a token or a token hash');
   }
-  let session: Json;
+  let candidates: string[];
+  let expired: string;
   if (hash !== undefined) {
     if (text(body, 'email') !== undefined || text(body, 'phone') !== undefined) {
       throw validationFailed('Only the token_hash and type should be provided');
     }
-    session = await verifyToken(request, type, hash, 'Email link is invalid or has expired');
+    candidates = [hash];
+    expired = 'Email link is invalid or has expired';
   } else {
-    const email = normalizeEmail(body.email);
-    const expired = 'Token has expired or is invalid';
-    session = await verifyToken(request, type, tokenHash(email, token ?? ''), expired);
+    const typed = tokenHash(normalizeEmail(body.email), token ?? '');
+    candidates = [typed, `${PKCE_PREFIX}${typed}`];
+    expired = 'Token has expired or is invalid';
   }
+  // POST /verify always answers with a session, PKCE-bound token or not (GoTrue's verifyPost).
+  const session = await asAuthAdmin(ctx, async (tx) => {
+    const { user, method } = await consumeToken(tx, ctx, type, candidates, expired);
+    return startSession(tx, ctx, user.id, method, base);
+  });
   sendJson(req, res, 200, session);
 }
 
@@ -109,33 +132,79 @@ const OAUTH_ERROR: Record<number, string> = {
   403: 'access_denied',
 };
 
+/** Go's url.Values.Encode: keys sorted. */
+function sortedQuery(params: URLSearchParams): string {
+  params.sort();
+  return params.toString();
+}
+
+/** The redirect target with these query parameters set (sorted as GoTrue re-encodes them). */
+function withQuery(redirect: string, values: Record<string, string>): string {
+  try {
+    const target = new URL(redirect);
+    for (const [key, value] of Object.entries(values)) target.searchParams.set(key, value);
+    target.search = sortedQuery(target.searchParams);
+    return target.toString();
+  } catch {
+    return redirect;
+  }
+}
+
 export async function verifyGet(request: AuthRequest): Promise<void> {
-  const { req, res, url, ctx, limit } = request;
+  const { req, res, url, ctx, base, limit } = request;
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
-  let fragment: URLSearchParams;
+  const token = url.searchParams.get('token') ?? '';
+  const pkce = token.startsWith(PKCE_PREFIX);
+  let location: string;
   try {
     limit('verify');
     const type = checkType(url.searchParams.get('type') ?? undefined);
-    const token = url.searchParams.get('token') ?? '';
-    const session = await verifyToken(request, type, token, 'Email link is invalid or has expired');
-    fragment = new URLSearchParams({
-      access_token: String(session.access_token),
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: String(session.refresh_token),
-      sb: '',
-      token_type: 'bearer',
-      type,
+    const flowMethod = pkce ? flowMethodOf(type) : undefined;
+    if (pkce && flowMethod === undefined) {
+      throw validationFailed(`unsupported authentication method ${JSON.stringify(type)}`);
+    }
+    const expired = 'Email link is invalid or has expired';
+    const outcome = await asAuthAdmin(ctx, async (tx) => {
+      const { user, method } = await consumeToken(tx, ctx, type, [token], expired);
+      if (flowMethod !== undefined) {
+        // Fails the whole verification when the flow state is gone, as GoTrue's does.
+        return { code: await issueAuthCode(tx, ctx, user.id, flowMethod) };
+      }
+      return { session: await startSession(tx, ctx, user.id, method, base) };
     });
+    if (outcome.code !== undefined) {
+      location = withQuery(redirect, { code: outcome.code });
+    } else {
+      const session: Json = outcome.session;
+      const fragment = new URLSearchParams({
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        sb: '',
+        token_type: 'bearer',
+        type,
+      });
+      location = `${redirect.split('#')[0] ?? redirect}#${fragment.toString()}`;
+    }
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
-    fragment = new URLSearchParams({
-      error: OAUTH_ERROR[error.status] ?? 'server_error',
+    const oauth = OAUTH_ERROR[error.status] ?? 'server_error';
+    const fragment = new URLSearchParams({
+      error: oauth,
       error_code: error.code,
       error_description: error.message,
       sb: '',
     });
+    // A PKCE link also gets the error in the query string, where a PKCE client looks.
+    const target = pkce
+      ? withQuery(redirect, {
+          error: oauth,
+          error_code: error.code,
+          error_description: error.message,
+        })
+      : redirect;
+    location = `${target.split('#')[0] ?? target}#${fragment.toString()}`;
   }
-  const location = `${redirect.split('#')[0] ?? redirect}#${fragment.toString()}`;
   send(res, 303, undefined, { ...versionHeaders(req), location });
 }

@@ -1,0 +1,38 @@
+import { createUser } from '../accounts.ts';
+import { AuthError } from '../errors.ts';
+import { type AuthRequest, readJson, redirectTarget, sendJson } from '../http.ts';
+import { prepareUncheckedTokenMail } from '../mails.ts';
+import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
+import { withAdmin } from './admin.ts';
+import { asObject, signUpTransaction } from './signup.ts';
+
+// POST /invite (§2.3.13, GoTrue's invite.go), service role only: creates the user without a
+// password (or re-invites one who never confirmed) and mails an invitation link of type
+// `invite`. Following it confirms the address and signs the user in, who then sets a password
+// with PUT /user. GoTrue applies no per-user frequency limit to invitations.
+
+export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest) => {
+  const body = await readJson(req);
+  const email = normalizeEmail(body.email);
+  const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
+  const { answer, mail } = await signUpTransaction(ctx, async (tx) => {
+    let user = await userByEmail(tx, email);
+    if (user?.email_confirmed_at != null) {
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
+    }
+    user ??= await createUser(tx, ctx, {
+      email,
+      password: null,
+      userMetadata: asObject(body.data),
+      confirmed: false,
+    });
+    const mail = await prepareUncheckedTokenMail(tx, ctx, user, 'invite', email, base, redirect);
+    return { answer: await userJson(tx, (await userById(tx, user.id)) as UserRow), mail };
+  });
+  await ctx.mailer.send(mail);
+  sendJson(req, res, 200, answer);
+});

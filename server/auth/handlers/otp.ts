@@ -1,0 +1,73 @@
+import type { OutgoingMail } from '../../mail/outbox.ts';
+import { AuthError, validationFailed } from '../errors.ts';
+import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { prepareTokenMail } from '../mails.ts';
+import { createFlowState, readPkce } from '../pkce.ts';
+import { normalizeEmail, userByEmail, userById, type UserRow } from '../users.ts';
+import { asObject, randomPassword, signUpEmail, signUpTransaction } from './signup.ts';
+
+// POST /otp with an email (§2.3.10, GoTrue's otp.go and magic_link.go): a magic link with a
+// 6-digit code for a confirmed user; an unknown or unconfirmed address goes through sign-up with a
+// random password, whose confirmation mail carries the code instead (or, with autoconfirm, the
+// new user gets the magic link). `create_user: false` refuses unknown addresses.
+
+const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+
+export async function otp(request: AuthRequest): Promise<void> {
+  const { req, res, url, ctx, base, limit } = request;
+  limit('otp');
+  const body = await readJson(req);
+  const rawEmail = text(body, 'email');
+  const phone = text(body, 'phone');
+  if (rawEmail !== undefined && phone !== undefined) {
+    throw validationFailed('Only an email address or phone number should be provided');
+  }
+  if (rawEmail !== undefined && text(body, 'channel') !== undefined) {
+    throw validationFailed('Channel should only be specified with Phone OTP');
+  }
+  const pkce = readPkce(body);
+  // GoTrue's default is true; only an explicit false turns sign-ups off.
+  const createUser = body.create_user !== false;
+  if (!createUser && rawEmail !== undefined) {
+    // As GoTrue's shouldCreateUser: even an unusable address answers otp_disabled.
+    try {
+      normalizeEmail(rawEmail);
+    } catch {
+      throw otpDisabled();
+    }
+  }
+  if (rawEmail === undefined) {
+    if (phone !== undefined) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    }
+    throw validationFailed('One of email or phone must be set');
+  }
+  const email = normalizeEmail(rawEmail);
+  const data = asObject(body.data);
+  const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
+  const mail = await signUpTransaction(ctx, async (tx): Promise<OutgoingMail | undefined> => {
+    let user: UserRow | undefined = await userByEmail(tx, email);
+    if (user === undefined && !createUser) throw otpDisabled();
+    if (user?.email_confirmed_at == null) {
+      const outcome = await signUpEmail(tx, ctx, {
+        email,
+        password: randomPassword(),
+        data,
+        pkce,
+        base,
+        redirect,
+      });
+      if (outcome.kind === 'pending') return outcome.mail;
+      if (outcome.kind === 'hidden') return undefined;
+      // Autoconfirm: the new user is confirmed, and gets the magic link below.
+      user = await userById(tx, outcome.user.id);
+      if (user === undefined) return undefined;
+    }
+    if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'magiclink', pkce);
+    return prepareTokenMail(tx, ctx, user, 'magiclink', email, base, redirect, {
+      pkce: pkce !== undefined,
+    });
+  });
+  if (mail !== undefined) await ctx.mailer.send(mail);
+  sendJson(req, res, 200, {});
+}
