@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Headers } from '../http/respond.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
 import { pgrst } from './errors.ts';
-import { type Preferences, SINGULAR } from './negotiate.ts';
+import { CSV, maxAffected, type Media, type Preferences, SINGULAR } from './negotiate.ts';
 import { countRows, MAX_ROWS, readPage, type Page } from './read.ts';
 import { callFunction } from './rpc.ts';
 import type { RpcFunction, SchemaCache, Table } from './schema.ts';
@@ -22,15 +22,21 @@ export interface Context {
   cache: SchemaCache;
   query: ParsedQuery;
   prefer: Preferences;
-  singular: boolean;
+  media: Media;
   range: { offset: number; limit: number | undefined } | undefined;
+  /** PostgREST's canonical query string, for Content-Location on reads. */
+  canonical: string;
 }
 
 const OBJECT_TYPE = `${SINGULAR}; charset=utf-8`;
+const CSV_TYPE = `${CSV}; charset=utf-8`;
 
 /** The body for the negotiated shape; a singular request needs exactly one row (PGRST116). */
 function shape(context: Context, page: Page, status: number, headers: Headers): Reply {
-  if (!context.singular) return { status, body: page.body, headers };
+  if (context.media === 'csv') {
+    return { status, body: page.csv ?? '\n', headers: { ...headers, 'content-type': CSV_TYPE } };
+  }
+  if (context.media !== 'singular') return { status, body: page.body, headers };
   if (page.rows !== 1) {
     throw pgrst(
       406,
@@ -46,17 +52,30 @@ function shape(context: Context, page: Page, status: number, headers: Headers): 
   };
 }
 
+/** `handling=strict` with `max-affected=n`: more rows is 400 PGRST124, and a rollback. */
+function checkMaxAffected(context: Context, rows: number): void {
+  const max = maxAffected(context.prefer);
+  if (max === undefined || rows <= max) return;
+  throw pgrst(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+}
+
 function contentRange(offset: number, rows: number, total: number | undefined): string {
   const of = total === undefined ? '*' : String(total);
   return rows === 0 ? `*/${of}` : `${offset}-${offset + rows - 1}/${of}`;
 }
 
-async function readReply(
+function readReply(
   context: Context,
   page: Page,
   offset: number,
   total: number | undefined,
-): Promise<Reply> {
+  headers: Headers = {},
+): Reply {
   if (total !== undefined && offset > total) {
     throw pgrst(
       416,
@@ -65,10 +84,12 @@ async function readReply(
       `An offset of ${offset} was requested, but there are only ${total} rows.`,
     );
   }
-  const status = total !== undefined && page.rows < total && !context.singular ? 206 : 200;
-  return Promise.resolve(
-    shape(context, page, status, { 'content-range': contentRange(offset, page.rows, total) }),
-  );
+  const singular = context.media === 'singular';
+  const status = total !== undefined && page.rows < total && !singular ? 206 : 200;
+  return shape(context, page, status, {
+    'content-range': contentRange(offset, page.rows, total),
+    ...headers,
+  });
 }
 
 export async function getTable(context: Context, table: Table): Promise<Reply> {
@@ -76,11 +97,20 @@ export async function getTable(context: Context, table: Table): Promise<Reply> {
   // Explicit limit/offset win over the legacy Range header; max_rows caps both.
   const offset = level.offset ?? context.range?.offset ?? 0;
   const limit = Math.min(level.limit ?? context.range?.limit ?? MAX_ROWS, MAX_ROWS);
-  const page = await readPage(context.tx, context.cache, table, context.query, { offset, limit });
+  const csv = context.media === 'csv';
+  const page = await readPage(
+    context.tx,
+    context.cache,
+    table,
+    context.query,
+    { offset, limit },
+    csv,
+  );
   const total = context.prefer.count
     ? await countRows(context.tx, context.cache, table, context.query)
     : undefined;
-  return readReply(context, page, offset, total);
+  const location = `/${encodeURIComponent(table.name)}${context.canonical === '' ? '' : `?${context.canonical}`}`;
+  return readReply(context, page, offset, total, { 'content-location': location });
 }
 
 export async function writeTable(
@@ -89,10 +119,14 @@ export async function writeTable(
   method: 'POST' | 'PATCH' | 'DELETE',
   body: unknown,
 ): Promise<Reply> {
+  // As in PostgREST, a resolution without a conflict target (no key, no on_conflict) is a
+  // plain insert.
+  const target = context.query.onConflict !== undefined || table.primaryKey.length > 0;
   const options = {
     representation: context.prefer.representation,
-    resolution: context.prefer.resolution,
+    resolution: target ? context.prefer.resolution : undefined,
     missingDefault: context.prefer.missingDefault,
+    csv: context.media === 'csv',
   };
   const { tx, cache, query } = context;
   const result =
@@ -107,13 +141,25 @@ export async function writeTable(
   // Upserts answer 200 when every row merged into an existing one.
   const created =
     method === 'POST' &&
-    !(context.prefer.resolution !== undefined && result.inserted === 0 && result.rows > 0);
+    !(options.resolution !== undefined && result.inserted === 0 && result.rows > 0);
   const headers = { 'content-range': range };
+  let reply: Reply;
   if (!context.prefer.representation) {
-    if (context.singular && result.rows !== 1) shape(context, result, 200, headers);
-    return { status: created ? 201 : 204, body: undefined, headers };
-  }
-  return shape(context, result, created ? 201 : 200, headers);
+    if (context.media === 'singular' && result.rows !== 1) shape(context, result, 200, headers);
+    reply = { status: created ? 201 : 204, body: undefined, headers };
+  } else reply = shape(context, result, created ? 201 : 200, headers);
+  if (method !== 'POST') checkMaxAffected(context, result.rows);
+  return reply;
+}
+
+/** `max-affected` counts the rows a function returns, so it needs a set-returning one. */
+export function checkRpcMaxAffected(prefer: Preferences, fn: RpcFunction): void {
+  if (maxAffected(prefer) === undefined || fn.returnsSet) return;
+  throw pgrst(
+    400,
+    'PGRST128',
+    'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+  );
 }
 
 export async function callRpc(
@@ -121,13 +167,19 @@ export async function callRpc(
   fn: RpcFunction,
   args: Record<string, unknown>,
 ): Promise<Reply> {
-  const result = await callFunction(context.tx, context.cache, fn, args, context.query);
+  const csv = context.media === 'csv';
+  if (csv && !fn.returnsSet && fn.returnType !== 'void') {
+    // A scalar or a single composite has no CSV form here.
+    throw pgrst(406, 'PGRST107', `None of these media types are available: ${CSV}`);
+  }
+  const result = await callFunction(context.tx, context.cache, fn, args, context.query, csv);
   if (result.void) return { status: 204, body: undefined, headers: {} };
   if (result.scalar) {
-    return context.singular
+    return context.media === 'singular'
       ? { status: 200, body: result.body, headers: { 'content-type': OBJECT_TYPE } }
       : { status: 200, body: result.body, headers: {} };
   }
+  checkMaxAffected(context, result.rows);
   const offset = context.query.levels.get('')?.offset ?? 0;
   const total = context.prefer.count ? result.rows + offset : undefined;
   return readReply(context, result, offset, total);

@@ -16,6 +16,8 @@ export interface Page {
   /** The first row as JSON text, for singular responses. */
   first: string | null;
   rows: number;
+  /** The rows as CSV, when asked for (pageSql with csv). */
+  csv?: string | null;
 }
 
 export interface Window {
@@ -38,11 +40,23 @@ const newScope = (cache: SchemaCache, query: ParsedQuery): Scope => ({
   aliases: { next: 0 },
 });
 
-/** Wraps a row source as the JSON page: `{body, first, rows}`. */
-export function pageSql(columns: readonly string[], from: string): string {
+/**
+ * PostgREST's CSV (asCsvF): a header line of the first row's keys (quoted only when a name
+ * needs it), then one line per row, which is the row's record text without its parentheses, so
+ * values are quoted and escaped exactly as Postgres writes a record, NULL is an empty field.
+ */
+const CSV_SQL =
+  `(select coalesce(string_agg(case when _k ~ '[",\r\n]' ` +
+  `then '"' || replace(_k, '"', '""') || '"' else _k end, ','), '') ` +
+  `from json_object_keys(json_agg(_r)->0) as _k) || chr(10) || ` +
+  `coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+
+/** Wraps a row source as the JSON page: `{body, first, rows}`, and `csv` when asked for. */
+export function pageSql(columns: readonly string[], from: string, csv = false): string {
   return (
     `select coalesce(json_agg(_r), '[]'::json)::text as body, (json_agg(_r)->0)::text as first, ` +
-    `count(*)::int as rows from (select ${columns.join(', ')} ${from}) _r`
+    `count(*)::int as rows${csv ? `, ${CSV_SQL} as csv` : ''} ` +
+    `from (select ${columns.join(', ')} ${from}) _r`
   );
 }
 
@@ -52,6 +66,7 @@ export async function readPage(
   table: Table,
   query: ParsedQuery,
   window: Window,
+  csv = false,
 ): Promise<Page> {
   const scope = newScope(cache, query);
   const columns = projection(scope, table, '_t', query.select, '');
@@ -61,7 +76,7 @@ export async function readPage(
   const from =
     `from ${tableSql(table)} as _t${where}${order} ` +
     `limit ${window.limit} offset ${window.offset}`;
-  const result = await tx.query<Page>(pageSql(columns, from), scope.params.values);
+  const result = await tx.query<Page>(pageSql(columns, from, csv), scope.params.values);
   const page = result.rows[0];
   return page ?? { body: '[]', first: null, rows: 0 };
 }

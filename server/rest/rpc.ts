@@ -52,6 +52,7 @@ export async function callFunction(
   fn: RpcFunction,
   args: Record<string, unknown>,
   query: ParsedQuery,
+  csv = false,
 ): Promise<RpcResult> {
   const scope = newScope(cache, query);
   const given = fn.params.filter((p) => p.name in args);
@@ -96,7 +97,7 @@ export async function callFunction(
     : ['_t.*'];
   const whereSql = where.length === 0 ? '' : ` where ${where.join(' and ')}`;
   const result = await tx.query<Page>(
-    pageSql(columns, `from ${source}${whereSql}${order}${limit}${offset}`),
+    pageSql(columns, `from ${source}${whereSql}${order}${limit}${offset}`, csv),
     scope.params.values,
   );
   const page = result.rows[0] ?? { body: '[]', first: null, rows: 0 };

@@ -29,6 +29,8 @@ export interface ForeignKey {
 }
 
 export interface RpcFunction {
+  /** pg_proc oid as text: which overload, for privilege checks (the OpenAPI root). */
+  oid: string;
   name: string;
   /** Input parameters in order, with their catalog types. */
   params: Column[];
@@ -117,6 +119,7 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
 
 async function loadFunctions(db: Database): Promise<Map<string, RpcFunction[]>> {
   const result = await db.query<{
+    oid: string;
     name: string;
     arg_names: string[] | null;
     arg_modes: string[] | null;
@@ -127,7 +130,7 @@ async function loadFunctions(db: Database): Promise<Map<string, RpcFunction[]>> 
     return_kind: string;
     volatility: string;
   }>(
-    `select p.proname::text as name, p.proargnames::text[] as arg_names,
+    `select p.oid::text as oid, p.proname::text as name, p.proargnames::text[] as arg_names,
             p.proargmodes::text[] as arg_modes,
             array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[])
                     with ordinality x(oid, i) join pg_type t on t.oid = x.oid order by x.i) as arg_types,
@@ -150,6 +153,7 @@ async function loadFunctions(db: Database): Promise<Map<string, RpcFunction[]>> 
         : names.filter((_, i) => ['i', 'b', 'v'].includes(row.arg_modes?.[i] ?? 'i'));
     const params = row.arg_types.map((type, i) => ({ name: inputNames[i] ?? '', type }));
     const fn: RpcFunction = {
+      oid: row.oid,
       name: row.name,
       params,
       defaults: row.defaults,

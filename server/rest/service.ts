@@ -1,11 +1,29 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { asUser, type RequestClaims } from '../db/requestContext.ts';
 import { readBody, send, sendError } from '../http/respond.ts';
 import type { Service, ServiceRequest } from '../http/router.ts';
 import { pgrst, toHttpError } from './errors.ts';
-import { callRpc, getTable, writeTable, type Context, type Reply } from './handlers.ts';
-import { accept, checkProfile, preferences, rangeHeader } from './negotiate.ts';
+import {
+  callRpc,
+  checkRpcMaxAffected,
+  getTable,
+  writeTable,
+  type Context,
+  type Reply,
+} from './handlers.ts';
+import {
+  accept,
+  appliedPreferences,
+  canonicalQuery,
+  checkProfile,
+  checkStrict,
+  OPENAPI,
+  preferences,
+  rangeHeader,
+  type Operation,
+} from './negotiate.ts';
+import { openApiDocument } from './openapi.ts';
 import { parseQuery } from './query.ts';
 import { requestClaims } from './auth.ts';
 import { resolveLevels } from './levels.ts';
@@ -25,6 +43,22 @@ export interface RestOptions {
 
 // Supabase's per-role statement timeouts (§3.11).
 const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };
+
+/** Thrown out of a `Prefer: tx=rollback` transaction to undo it while keeping the reply. */
+class RollbackSignal extends Error {
+  readonly reply: Reply;
+
+  constructor(reply: Reply) {
+    super('tx=rollback');
+    this.reply = reply;
+  }
+}
+
+/** A Host header worth echoing in the OpenAPI document (`host[:port]`), else nothing. */
+function hostOf(headers: IncomingHttpHeaders): string | undefined {
+  const host = headers.host;
+  return host !== undefined && /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? host : undefined;
+}
 
 function requestHeadersJson(headers: IncomingHttpHeaders): string {
   const out: Record<string, string> = {};
@@ -120,6 +154,56 @@ export function restService(options: RestOptions): Service {
     }
   };
 
+  /** Runs fn in the request's transaction as the claims' role, with PostgREST's request GUCs. */
+  async function inTransaction(
+    request: ServiceRequest,
+    method: string,
+    claims: RequestClaims,
+    readOnly: boolean,
+    rollback: boolean,
+    fn: (tx: Queryable) => Promise<Reply>,
+  ): Promise<Reply> {
+    const { req, url } = request;
+    try {
+      return await asUser(options.db, claims, async (tx) => {
+        if (readOnly) await tx.exec('set transaction read only');
+        await tx.query(
+          `select set_config('statement_timeout', $1, true), set_config('request.method', $2, true),
+                  set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
+          [TIMEOUTS[claims.role] ?? '8s', method, url.pathname, requestHeadersJson(req.headers)],
+        );
+        const reply = await fn(tx);
+        if (rollback) throw new RollbackSignal(reply);
+        return reply;
+      });
+    } catch (error) {
+      if (error instanceof RollbackSignal) return error.reply;
+      throw error;
+    }
+  }
+
+  /** GET / (the root): the OpenAPI document of what the caller's role may use. */
+  async function serveRoot(
+    request: ServiceRequest,
+    method: string,
+    claims: RequestClaims,
+  ): Promise<Reply> {
+    if (method !== 'GET' && method !== 'HEAD') {
+      throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    accept(request.req.headers, ['openapi']);
+    const schema = await cache.get();
+    const basePath = request.url.pathname.slice(0, -request.path.length || undefined);
+    return inTransaction(request, method, claims, true, false, async (tx) => ({
+      status: 200,
+      body: await openApiDocument(tx, schema, {
+        basePath: basePath === '' ? '/' : basePath,
+        host: hostOf(request.req.headers),
+      }),
+      headers: { 'content-type': `${OPENAPI}; charset=utf-8` },
+    }));
+  }
+
   async function serve(
     request: ServiceRequest,
     method: string,
@@ -129,15 +213,9 @@ export function restService(options: RestOptions): Service {
     const segments = decodeSegments(request.path);
     const read = method === 'GET' || method === 'HEAD';
     checkProfile(req.headers, read);
-    const singular = accept(req.headers) === 'singular';
+    if (segments.length === 0) return serveRoot(request, method, claims);
+    const media = accept(req.headers, ['json', 'singular', 'csv']);
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
-    if (segments.length === 0)
-      throw pgrst(
-        404,
-        'PGRST125',
-        'Invalid path specified in request URL',
-        'The OpenAPI root is not served locally',
-      );
     if (segments.length !== 1 && !isRpc)
       throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
     const name = segments.at(-1) ?? '';
@@ -147,6 +225,8 @@ export function restService(options: RestOptions): Service {
     if (isRpc && !['GET', 'HEAD', 'POST'].includes(method)) {
       throw pgrst(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     }
+    const prefer = preferences(req.headers);
+    checkStrict(prefer);
     const received =
       read || method === 'DELETE' ? undefined : await parseJsonBody(request, options.bodyLimit);
     // An empty POST inserts one row of defaults, as `insert({})` does.
@@ -172,27 +252,43 @@ export function restService(options: RestOptions): Service {
       const found = await lookup(cache, (s) => resolveFunction(s, name, Object.keys(args)));
       schema = found.schema;
       fnFound = found.found;
+      checkRpcMaxAffected(prefer, fnFound);
     } else {
       const found = await lookup(cache, (s) => requireTable(s, name));
       schema = found.schema;
       table = found.found;
     }
-    const prefer = preferences(req.headers);
     const range = method === 'GET' ? rangeHeader(req.headers) : undefined;
     const readOnly = read || (fnFound !== undefined && !fnFound.volatile);
+    const canonical = canonicalQuery(url.searchParams);
+    const operation: Operation = isRpc
+      ? 'rpc'
+      : read
+        ? 'read'
+        : method === 'POST'
+          ? 'insert'
+          : method === 'PATCH'
+            ? 'update'
+            : 'delete';
+    const conflictTarget =
+      query.onConflict !== undefined || (table !== undefined && table.primaryKey.length > 0);
 
-    return asUser(options.db, claims, async (tx) => {
-      if (readOnly) await tx.exec('set transaction read only');
-      await tx.query(
-        `select set_config('statement_timeout', $1, true), set_config('request.method', $2, true),
-                set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-        [TIMEOUTS[claims.role] ?? '8s', method, url.pathname, requestHeadersJson(req.headers)],
-      );
-      const context: Context = { tx, cache: schema, query, prefer, singular, range };
-      if (fnFound !== undefined) return callRpc(context, fnFound, args);
-      if (table === undefined) throw pgrst(404, 'PGRST205', 'Table not found');
-      if (read) return getTable(context, table);
-      return writeTable(context, table, method as 'POST' | 'PATCH' | 'DELETE', body);
-    });
+    const reply = await inTransaction(
+      request,
+      method,
+      claims,
+      readOnly,
+      prefer.tx === 'rollback',
+      async (tx) => {
+        const context: Context = { tx, cache: schema, query, prefer, media, range, canonical };
+        if (fnFound !== undefined) return callRpc(context, fnFound, args);
+        if (table === undefined) throw pgrst(404, 'PGRST205', 'Table not found');
+        if (read) return getTable(context, table);
+        return writeTable(context, table, method as 'POST' | 'PATCH' | 'DELETE', body);
+      },
+    );
+    const applied = appliedPreferences(prefer, operation, conflictTarget);
+    if (applied !== undefined) reply.headers['preference-applied'] = applied;
+    return reply;
   }
 }

@@ -13,6 +13,8 @@ export interface WriteOptions {
   representation: boolean;
   resolution: 'merge' | 'ignore' | undefined;
   missingDefault?: boolean;
+  /** Also render the representation as CSV (Accept: text/csv). */
+  csv?: boolean;
 }
 
 export interface WriteResult extends Page {
@@ -66,7 +68,7 @@ async function run(
   const sql =
     `with _m as (${statement} returning ${returning}) ` +
     `select p.*, ${inserted} as inserted ` +
-    `from (${pageSql(columns, 'from _m as _t')}) p`;
+    `from (${pageSql(columns, 'from _m as _t', options.csv === true && options.representation)}) p`;
   const result = await tx.query<WriteResult>(sql, scope.params.values);
   const row = result.rows[0] ?? { body: '[]', first: null, rows: 0, inserted: 0 };
   return options.representation ? row : { ...row, body: '' };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { filterOperators } from '../../server/rest/ast.ts';
+import { KNOWN_PREFERENCES } from '../../server/rest/negotiate.ts';
 import {
   realTables,
   realFunctions,
@@ -242,24 +243,11 @@ const prefer: fc.Arbitrary<string | undefined> = fc.option(
     .array(
       fc.oneof(
         fc.constantFrom(
-          'return=representation',
-          'return=minimal',
-          'return=headers-only',
-          'count=exact',
-          'count=planned',
-          'count=estimated',
-          'resolution=merge-duplicates',
-          'resolution=ignore-duplicates',
-          'missing=default',
-          'handling=strict',
-          'handling=lenient',
+          ...KNOWN_PREFERENCES,
           'max-affected=0',
           'max-affected=-1',
-          'tx=rollback',
-          'tx=commit',
           'timezone=America/New_York',
           "timezone='; drop table tokens; --",
-          'params=single-object',
           'return=nope',
           'count',
           '=',
