@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const MODULE_ID = 'virtual:content-index';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+// Two modules, so that the home page (counts) does not download every term's title.
+const TERM_TITLES = 'virtual:term-titles';
+const CONTENT_COUNTS = 'virtual:content-counts';
+const MODULE_IDS = new Set([TERM_TITLES, CONTENT_COUNTS]);
 
 interface TermFile {
   slug: string;
@@ -11,18 +13,20 @@ interface TermFile {
 }
 
 /**
- * Serves `virtual:content-index`, read from content/ at build time: every dictionary term's slug
- * and title per language (so pages link the terms they mention without shipping the terms'
- * texts) and how many terms, token sheets and modules the catalogue holds (for the home page).
+ * Serves two modules read from content/ at build time: `virtual:term-titles`, every dictionary
+ * term's slug and title per language (so pages link the terms they mention without shipping the
+ * terms' texts), and `virtual:content-counts`, how many terms, token sheets and modules the
+ * catalogue holds (for the home page).
  */
 export function contentIndexPlugin(contentDir: string): Plugin {
   return {
     name: 'blockademia-content-index',
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return MODULE_IDS.has(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      const name = id.startsWith('\0') ? id.slice(1) : undefined;
+      if (name === undefined || !MODULE_IDS.has(name)) return undefined;
       const filesIn = (folder: string, suffix: string) => {
         const dir = path.join(contentDir, folder);
         this.addWatchFile(dir);
@@ -45,7 +49,9 @@ export function contentIndexPlugin(contentDir: string): Plugin {
         tokens: filesIn('tokens', '.json').length,
         modules: filesIn('learning', '').length,
       };
-      return `export const termTitles = ${JSON.stringify(termTitles)};\nexport const counts = ${JSON.stringify(counts)};`;
+      return name === TERM_TITLES
+        ? `export const termTitles = ${JSON.stringify(termTitles)};`
+        : `export const counts = ${JSON.stringify(counts)};`;
     },
   };
 }

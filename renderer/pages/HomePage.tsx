@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { counts } from 'virtual:content-index';
+import { counts } from 'virtual:content-counts';
 import { useDocumentTitle } from './parts/useDocumentTitle';
 
 const sections = [

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { termTitles } from 'virtual:content-index';
+import { termTitles } from 'virtual:term-titles';
 import { linkTerms, type TextSegment } from './linkTerms';
 
 /** The texts of one card or section, with the first mention of each dictionary term linked. */
