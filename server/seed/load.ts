@@ -149,7 +149,7 @@ export async function seedDatabase(db: Database, content: Content): Promise<Seed
     await seedTerms(run, content.terms);
     await seedTokens(run, content.tokens);
     await seedModules(run, content.modules);
-    return { rows: countRows(content), changed };
+    return { rows: rowsOfContent(content), changed };
   });
 }
 
@@ -338,7 +338,8 @@ async function seedModules(run: Run, modules: LearningModule[]) {
   );
 }
 
-function countRows(content: Content): SeedTableCounts {
+/** The rows a content makes: one per entry, and one per entry and language. */
+export function rowsOfContent(content: Content): SeedTableCounts {
   const perLanguage = languages.length;
   const steps = content.modules.reduce((sum, m) => sum + m.steps.length, 0);
   const questions = content.modules.reduce((sum, m) => sum + m.questions.length, 0);
