@@ -4,18 +4,21 @@
 //   npm run bench:rest      (DATABASE_URL: the Postgres to create a scratch database in)
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { createStack } from '../server/app.ts';
-import { type Database, openDatabase, quoteIdentifier } from '../server/db/database.ts';
+import { type Database, openDatabase } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/migrate.ts';
 import { deriveApiKeys } from '../server/keys.ts';
 import { seedFromContent } from '../server/seed/load.ts';
+import {
+  createScratchDatabase,
+  postgresUrl,
+  type ScratchDatabase,
+} from '../tests/server/scratchDatabase.ts';
 
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 20;
 const WARM_UP = 20;
 const JWT_SECRET = randomBytes(32).toString('hex');
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const LIST_PATH =
   '/rest/v1/tokens?select=id,symbol,name,rank,token_market(price_usd,market_cap_usd,change_24h_pct)' +
@@ -100,16 +103,6 @@ async function measure(name: string, db: Database): Promise<void> {
   }
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const pglite = await openDatabase();
 try {
   await measure('PGlite (in memory)', pglite);
@@ -117,19 +110,15 @@ try {
   await pglite.close();
 }
 
-const scratch = `blockademia_bench_${randomBytes(6).toString('hex')}`;
+let scratch: ScratchDatabase;
 try {
-  await adminQuery(`create database ${quoteIdentifier(scratch)}`);
+  scratch = await createScratchDatabase('blockademia_bench');
 } catch (error) {
   console.log(`Postgres: skipped (${error instanceof Error ? error.message : String(error)})`);
   process.exit(0);
 }
-const url = new URL(postgresUrl);
-url.pathname = `/${scratch}`;
-const postgres = await openDatabase({ databaseUrl: url.toString() });
 try {
-  await measure(`Postgres (${url.host})`, postgres);
+  await measure(`Postgres (${new URL(postgresUrl).host})`, scratch.db);
 } finally {
-  await postgres.close();
-  await adminQuery(`drop database if exists ${quoteIdentifier(scratch)} with (force)`);
+  await scratch.drop();
 }

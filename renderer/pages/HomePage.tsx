@@ -49,7 +49,7 @@ export default function HomePage() {
       </section>
       <section className="home-steps" aria-labelledby="home-steps-title">
         <h2 id="home-steps-title">{t('steps.title')}</h2>
-        <ol className="home-steps__list">
+        <ol className="card-grid home-steps__list">
           {t('steps.items', { returnObjects: true }).map((step, index) => (
             <li key={index} className="card home-steps__item">
               <h3 className="card__title">{step.title}</h3>

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openDatabase, quoteIdentifier, type Database } from '../../server/db/database.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
 import { prepareDatabase } from '../../server/db/migrate.ts';
+import { adminQuery, createScratchDatabase, postgresUrl } from './scratchDatabase.ts';
 
 // Every suite runs twice: on PGlite in memory, and on a fresh database of a real Postgres when
 // one answers at DATABASE_URL (or the local default). Each test file gets its own database,
 // dropped when the file is done.
 
-export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { postgresUrl };
 
 export type TargetName = 'pglite' | 'postgres';
 
@@ -28,16 +27,6 @@ function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password !== '') parsed.password = '***';
   return parsed.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function postgresUnavailable(): Promise<string | undefined> {
@@ -62,20 +51,7 @@ const pgliteTarget: Target = {
 const postgresTarget: Target = {
   name: 'postgres',
   unavailable: await postgresUnavailable(),
-  async create() {
-    const name = `blockademia_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${quoteIdentifier(name)}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      db,
-      async drop() {
-        await db.close();
-        await adminQuery(`drop database if exists ${quoteIdentifier(name)} with (force)`);
-      },
-    };
-  },
+  create: () => createScratchDatabase('blockademia_test'),
 };
 
 export const targets: readonly Target[] = [pgliteTarget, postgresTarget];
