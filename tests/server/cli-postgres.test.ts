@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdminRole } from '../../server/admin.ts';
 import { readConfig, type StackConfig } from '../../server/config.ts';
@@ -13,22 +12,15 @@ import {
   openConfiguredDatabase,
   startLocalStack,
 } from '../../server/start.ts';
+import { spawn } from 'node:child_process';
+import { prepareDatabase } from '../../server/db/migrate.ts';
 import { postgresUrl, targets } from './databases.ts';
+import { adminQuery, createScratchDatabase } from './scratchDatabase.ts';
 
 // With DATABASE_URL the stack runs on a real Postgres; the admin command may then run beside it.
 
 const unavailable = targets.find((target) => target.name === 'postgres')?.unavailable;
 const name = `blockademia_cli_${randomBytes(6).toString('hex')}`;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(unavailable !== undefined)('the local stack on Postgres (DATABASE_URL)', () => {
   let config: StackConfig;
@@ -78,6 +70,43 @@ describe.skipIf(unavailable !== undefined)('the local stack on Postgres (DATABAS
       expect(answer.data).toBe(true);
     } finally {
       await stack.close();
+    }
+  });
+});
+
+describe.skipIf(unavailable !== undefined)('npm run seed on a migrated Postgres', () => {
+  it('loads every term, token and module, and changes nothing the second time', async () => {
+    // What a hosted project has after `supabase db push`: the platform's schemas and the tables.
+    const scratch = await createScratchDatabase('blockademia_seed');
+    try {
+      await prepareDatabase(scratch.db);
+      const seed = () =>
+        new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+          const child = spawn(process.execPath, ['server/seed.ts'], {
+            cwd: path.resolve(import.meta.dirname, '../..'),
+            env: { ...process.env, DATABASE_URL: scratch.url },
+          });
+          let stdout = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.once('error', reject);
+          child.once('exit', (code) => {
+            resolve({ code, stdout });
+          });
+        });
+      const first = await seed();
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(
+        /^Content seeded: 78 terms, \d{3} tokens, \d+ modules; (\d+) of \1 rows written/,
+      );
+      const { rows } = await scratch.db.query<{ count: number }>(
+        'select count(*)::int as count from public.tokens',
+      );
+      expect(rows[0]?.count).toBeGreaterThanOrEqual(250);
+      const second = await seed();
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/; 0 of \d+ rows written/);
+    } finally {
+      await scratch.drop();
     }
   });
 });

@@ -20,6 +20,8 @@ export async function adminQuery(sql: string): Promise<void> {
 
 export interface ScratchDatabase {
   db: Database;
+  /** Its connection URL, for a child process. */
+  url: string;
   /** Closes the connections and drops the database. */
   drop(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   const db = await openDatabase({ databaseUrl: url.toString() });
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.close();
       await adminQuery(`drop database if exists ${quoteIdentifier(name)} with (force)`);
