@@ -1,8 +1,6 @@
 import '../styles/content.css';
-import { Collapse, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdTheme } from '../app/AntdTheme';
 import { matchesQuery } from '../features/faq/matchesQuery';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
@@ -15,12 +13,14 @@ const CATEGORIES = ['platform', 'features', 'content', 'privacy'] as const;
 function Answer({ text }: { text: string }) {
   const [segments] = useLinkedTexts([text]);
   return (
-    <p>
+    <p className="faq-item__answer">
       <LinkedText segments={segments ?? []} />
     </p>
   );
 }
 
+// Native <details> and <input type="search">: the accordion opens with Enter or Space, and the
+// page needs none of antd's JavaScript.
 export default function FaqPage() {
   const { t } = useTranslation(['faq', 'pages', 'common']);
   const [query, setQuery] = useState('');
@@ -36,46 +36,47 @@ export default function FaqPage() {
   const shown = groups.reduce((sum, group) => sum + group.entries.length, 0);
 
   return (
-    <AntdTheme>
-      <article className="page content-page">
-        <PageHeading page="faq" />
-        <div className="faq-search" role="search">
-          <label htmlFor={searchId} className="faq-search__label">
-            {t('pages:faq.searchLabel')}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            allowClear
-            value={query}
-            placeholder={t('pages:faq.searchPlaceholder')}
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-          />
-          <p className="faq-search__count" aria-live="polite">
-            {t('pages:faq.resultCount', { shown })}
-          </p>
-        </div>
-        {groups.length === 0 ? (
-          <p className="notice-panel" role="status">
-            {t('common:messages.noResults')}
-          </p>
-        ) : (
-          groups.map(({ category, entries }) => (
-            <section key={category} className="content-section" aria-labelledby={`faq-${category}`}>
-              <h2 id={`faq-${category}`}>{t(`categories.${category}`)}</h2>
-              <Collapse
-                items={entries.map(([key, entry]) => ({
-                  key,
-                  label: <h3 className="faq-question">{entry.question}</h3>,
-                  children: <Answer text={entry.answer} />,
-                }))}
-              />
-            </section>
-          ))
-        )}
-      </article>
-    </AntdTheme>
+    <article className="page content-page">
+      <PageHeading page="faq" />
+      <div className="faq-search" role="search">
+        <label htmlFor={searchId} className="faq-search__label">
+          {t('pages:faq.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="faq-search__input"
+          value={query}
+          placeholder={t('pages:faq.searchPlaceholder')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+        <p className="faq-search__count" aria-live="polite">
+          {t('pages:faq.resultCount', { shown })}
+        </p>
+      </div>
+      {groups.length === 0 ? (
+        <p className="notice-panel" role="status">
+          {t('common:messages.noResults')}
+        </p>
+      ) : (
+        groups.map(({ category, entries }) => (
+          <section key={category} className="content-section" aria-labelledby={`faq-${category}`}>
+            <h2 id={`faq-${category}`}>{t(`categories.${category}`)}</h2>
+            <div className="faq-list">
+              {entries.map(([key, entry]) => (
+                <details key={key} className="faq-item">
+                  <summary className="faq-item__summary">
+                    <h3 className="faq-question">{entry.question}</h3>
+                  </summary>
+                  <Answer text={entry.answer} />
+                </details>
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </article>
   );
 }

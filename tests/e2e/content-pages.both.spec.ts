@@ -81,9 +81,9 @@ for (const language of LANGUAGES) {
 
     test('faq: 22 questions in 4 categories, searchable, opened by keyboard', async ({ page }) => {
       await openPage(page, '/faq');
-      const questions = main(page).getByRole('button');
+      const questions = main(page).locator('details');
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(4);
-      await expect(main(page).locator('.ant-collapse-item')).toHaveCount(22);
+      await expect(questions).toHaveCount(22);
 
       const search = main(page).getByRole('searchbox', {
         name: text(language, 'pages', 'faq.searchLabel'),
@@ -93,13 +93,15 @@ for (const language of LANGUAGES) {
         main(page).getByText(text(language, 'common', 'messages.noResults')),
       ).toBeVisible();
       await search.fill('');
-      await expect(main(page).locator('.ant-collapse-item')).toHaveCount(22);
+      await expect(questions).toHaveCount(22);
 
-      const first = main(page).locator('.ant-collapse-header').first();
-      await first.focus();
+      const first = questions.first();
+      const answer = first.locator('p');
+      await expect(answer).toBeHidden();
+      await first.locator('summary').focus();
       await page.keyboard.press('Enter');
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.first()).toBeVisible();
+      await expect(first).toHaveAttribute('open', '');
+      await expect(answer).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
 
