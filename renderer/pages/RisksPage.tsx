@@ -1,7 +1,6 @@
 import '../styles/content.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AntdTheme } from '../app/AntdTheme';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import { PRACTICES, RISKS } from '../features/risks/riskCatalog';
@@ -57,43 +56,41 @@ function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
 export default function RisksPage() {
   const { t } = useTranslation(['risks', 'pages']);
   return (
-    <AntdTheme>
-      <article className="page content-page">
-        <PageHeading page="risks" />
-        <NotAdviceNotice />
-        <nav className="content-toc" aria-label={t('pages:risks.toc')}>
-          <ul>
-            {RISKS.map((risk) => (
-              <li key={risk}>
-                <a href={`#${risk}`}>{t(`items.${risk}.name`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="content-stack">
+    <article className="page content-page">
+      <PageHeading page="risks" />
+      <NotAdviceNotice />
+      <nav className="content-toc" aria-label={t('pages:risks.toc')}>
+        <ul>
           {RISKS.map((risk) => (
-            <RiskCard key={risk} risk={risk} />
+            <li key={risk}>
+              <a href={`#${risk}`}>{t(`items.${risk}.name`)}</a>
+            </li>
           ))}
-        </div>
-        <section className="content-section" aria-labelledby="practices">
-          <h2 id="practices">{t('pages:risks.practices')}</h2>
-          <ol className="practice-list">
-            {PRACTICES.map((practice) => (
-              <li key={practice} className="content-card">
-                <h3 className="content-card__title">{t(`practices.${practice}.title`)}</h3>
-                <p>{t(`practices.${practice}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="cta-panel" aria-labelledby="risks-cta">
-          <h2 id="risks-cta">{t('cta.title')}</h2>
-          <p>{t('cta.text')}</p>
-          <Link to="/tools" className="button-link button-link--primary">
-            {t('cta.action')}
-          </Link>
-        </section>
-      </article>
-    </AntdTheme>
+        </ul>
+      </nav>
+      <div className="content-stack">
+        {RISKS.map((risk) => (
+          <RiskCard key={risk} risk={risk} />
+        ))}
+      </div>
+      <section className="content-section" aria-labelledby="practices">
+        <h2 id="practices">{t('pages:risks.practices')}</h2>
+        <ol className="practice-list">
+          {PRACTICES.map((practice) => (
+            <li key={practice} className="content-card">
+              <h3 className="content-card__title">{t(`practices.${practice}.title`)}</h3>
+              <p>{t(`practices.${practice}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="cta-panel" aria-labelledby="risks-cta">
+        <h2 id="risks-cta">{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
+        <Link to="/tools" className="button-link button-link--primary">
+          {t('cta.action')}
+        </Link>
+      </section>
+    </article>
   );
 }

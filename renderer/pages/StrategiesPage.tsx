@@ -1,7 +1,5 @@
 import '../styles/content.css';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdTheme } from '../app/AntdTheme';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import {
@@ -12,8 +10,6 @@ import {
 } from '../features/strategies/strategyCatalog';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { PageHeading } from './parts/PageHeading';
-
-const RISK_COLOR: Record<RiskLevel, string> = { low: 'green', medium: 'gold', high: 'red' };
 
 function StrategyCard({ strategy, risk }: { strategy: StrategyKey; risk: RiskLevel }) {
   const { t } = useTranslation(['strategies', 'pages']);
@@ -33,9 +29,9 @@ function StrategyCard({ strategy, risk }: { strategy: StrategyKey; risk: RiskLev
         <h2 id={headingId} className="content-card__title">
           {t(`${item}.name`)}
         </h2>
-        <Tag color={RISK_COLOR[risk]} className="risk-tag">
+        <span className={`risk-tag risk-tag--${risk}`}>
           {t('pages:strategies.risk', { level: t(`pages:strategies.riskLevel.${risk}`) })}
-        </Tag>
+        </span>
       </header>
       <p>
         <LinkedText segments={description ?? []} />
@@ -111,34 +107,32 @@ function CaseStudy({ profile }: { profile: (typeof CASE_STUDIES)[number] }) {
 export default function StrategiesPage() {
   const { t } = useTranslation(['strategies', 'pages']);
   return (
-    <AntdTheme>
-      <article className="page content-page">
-        <PageHeading page="strategies" />
-        <NotAdviceNotice />
-        <nav className="content-toc" aria-label={t('pages:strategies.toc')}>
-          <ul>
-            {STRATEGIES.map(({ key }) => (
-              <li key={key}>
-                <a href={`#${key}`}>{t(`items.${key}.name`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="content-stack">
-          {STRATEGIES.map(({ key, risk }) => (
-            <StrategyCard key={key} strategy={key} risk={risk} />
+    <article className="page content-page">
+      <PageHeading page="strategies" />
+      <NotAdviceNotice />
+      <nav className="content-toc" aria-label={t('pages:strategies.toc')}>
+        <ul>
+          {STRATEGIES.map(({ key }) => (
+            <li key={key}>
+              <a href={`#${key}`}>{t(`items.${key}.name`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="content-stack">
+        {STRATEGIES.map(({ key, risk }) => (
+          <StrategyCard key={key} strategy={key} risk={risk} />
+        ))}
+      </div>
+      <section className="content-section" aria-labelledby="case-studies">
+        <h2 id="case-studies">{t('pages:strategies.caseStudies')}</h2>
+        <p>{t('caseStudies.intro')}</p>
+        <div className="content-grid">
+          {CASE_STUDIES.map((profile) => (
+            <CaseStudy key={profile} profile={profile} />
           ))}
         </div>
-        <section className="content-section" aria-labelledby="case-studies">
-          <h2 id="case-studies">{t('pages:strategies.caseStudies')}</h2>
-          <p>{t('caseStudies.intro')}</p>
-          <div className="content-grid">
-            {CASE_STUDIES.map((profile) => (
-              <CaseStudy key={profile} profile={profile} />
-            ))}
-          </div>
-        </section>
-      </article>
-    </AntdTheme>
+      </section>
+    </article>
   );
 }
