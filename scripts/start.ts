@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../server/config.ts';
+import { stdoutLogger } from '../server/log.ts';
 import { fail, onShutdown, startLocalStack } from '../server/start.ts';
 
 // `npm start`: the local stack, then the web app built and previewed on :4173.
@@ -31,7 +32,7 @@ function runVite(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 async function main(): Promise<void> {
   // Links in emails land on the app being served.
   const config = readConfig({ SITE_URL: appUrl, ...process.env });
-  const stack = await startLocalStack(config);
+  const stack = await startLocalStack(config, { log: stdoutLogger(config.logLevel) });
   onShutdown(async () => {
     child?.kill('SIGTERM');
     await stack.close();

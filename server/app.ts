@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Database } from './db/database.ts';
 import { createRouter, type Route } from './http/router.ts';
+import type { Logger } from './log.ts';
 import { restService } from './rest/service.ts';
 import { storageService } from './storage/service.ts';
 
@@ -18,6 +19,8 @@ export interface StackOptions {
   storageDir?: string;
   /** Extra services (auth, functions) mounted before the others. */
   routes?: readonly Route[];
+  /** Where each request's log entry goes (npm start: stdout as JSON lines); none by default. */
+  log?: Logger;
 }
 
 export function createStack(options: StackOptions): Server {
@@ -46,7 +49,7 @@ export function createStack(options: StackOptions): Server {
       }),
     },
   ];
-  const router = createRouter(routes);
+  const router = createRouter(routes, options.log);
   return createServer((req, res) => {
     // The router answers every error itself; this only guards against a bug escaping it.
     router(req, res).catch(() => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 // The local stack's settings, read from the environment once and validated. An empty variable
 // counts as unset. Every problem is reported at once, with the variable's name.
@@ -24,6 +25,8 @@ export interface StackConfig {
   smtpUrl: string | undefined;
   /** SMTP_FROM (Blockademia <no-reply@localhost>): the sender of those mails. */
   smtpFrom: string;
+  /** LOG_LEVEL (info): the least severe log entries written (info, warn or error). */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +94,11 @@ export function readConfig(
     problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://…:465.');
   }
 
+  const logLevel = (get('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!isLogLevel(logLevel)) {
+    problems.push(`LOG_LEVEL must be info, warn or error, not "${logLevel}".`);
+  }
+
   let marketRefreshMs = 0;
   try {
     marketRefreshMs = marketRefreshInterval({
@@ -114,7 +122,12 @@ export function readConfig(
     marketRefreshMs,
     smtpUrl,
     smtpFrom: get('SMTP_FROM') ?? 'Blockademia <no-reply@localhost>',
+    logLevel: isLogLevel(logLevel) ? logLevel : 'info',
   };
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
 function isHttpUrl(value: string): boolean {

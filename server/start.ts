@@ -11,7 +11,8 @@ import { deriveApiKeys } from './keys.ts';
 import { functionJob, localFunctions, providerEnv } from './functions/registry.ts';
 import { startScheduler } from './functions/scheduler.ts';
 import { functionsService } from './functions/service.ts';
-import { createOutbox, mailService } from './mail/outbox.ts';
+import { type Logger, stdoutLogger } from './log.ts';
+import { createOutbox, mailService, type Mailer } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
 import { loadJwtSecret } from './secret.ts';
 import { seedFromContent } from './seed/load.ts';
@@ -52,7 +53,15 @@ export async function closeConfiguredDatabase(config: StackConfig, db: Database)
   }
 }
 
-export async function startLocalStack(config: StackConfig): Promise<LocalStack> {
+/**
+ * Starts the stack of a config. With `log` (npm start passes the stdout logger), every request is logged,
+ * and so is every mail kept in the local mailbox, with its links: that is how a developer follows
+ * a confirmation link from the terminal. Mail sent over SMTP is never logged.
+ */
+export async function startLocalStack(
+  config: StackConfig,
+  { log }: { log?: Logger } = {},
+): Promise<LocalStack> {
   const jwtSecret = await loadJwtSecret(config);
   const db = await openConfiguredDatabase(config);
   try {
@@ -60,6 +69,18 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     // The educational content of content/, upserted as the database owner (idempotent).
     await seedFromContent(db);
     const outbox = createOutbox();
+    const mailbox: Mailer = {
+      async send(mail) {
+        await outbox.send(mail);
+        log?.({
+          level: 'info',
+          msg: 'mail kept in the local mailbox',
+          to: mail.to,
+          subject: mail.subject,
+          links: outbox.latest(mail.to)?.links ?? [],
+        });
+      },
+    };
     const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
     const { serviceKey } = deriveApiKeys(jwtSecret);
     // The functions call the stack back through supabase-js, at an address known once it listens.
@@ -72,6 +93,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     const server = createStack({
       db,
       jwtSecret,
+      log,
       storageDir: path.join(config.dataDir, 'storage'),
       routes: [
         {
@@ -80,7 +102,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             db,
             jwtSecret,
             siteUrl: config.siteUrl,
-            mailer: smtp ?? outbox,
+            mailer: smtp ?? mailbox,
             autoconfirm: config.autoconfirm,
           }),
         },
@@ -208,7 +230,8 @@ export function fail(error: unknown): never {
 }
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack(readConfig());
+  const config = readConfig();
+  const stack = await startLocalStack(config, { log: stdoutLogger(config.logLevel) });
   onShutdown(() => stack.close());
   const mail = stack.mailboxUrl ? `mailbox: ${stack.mailboxUrl}` : 'mail: over SMTP';
   console.log(`Local stack at ${stack.url} (${mail}); Ctrl-C stops it.`);

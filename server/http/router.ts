@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../log.ts';
 import { errorBody, HttpError, send, sendError } from './respond.ts';
 
 // The route table: each service owns a path prefix (`/rest/v1`, later `/auth/v1`,
@@ -44,11 +45,27 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': EXPOSED_HEADERS,
 };
 
-/** Serves a request through the first route whose prefix matches, with CORS on every answer. */
-export function createRouter(routes: readonly Route[]) {
+/**
+ * Serves a request through the first route whose prefix matches, with CORS on every answer, and
+ * logs each answered request (method, path without its query, status, duration) when given a log.
+ */
+export function createRouter(routes: readonly Route[], log?: Logger) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (log !== undefined) {
+      const started = performance.now();
+      res.once('finish', () => {
+        log({
+          level: res.statusCode >= 500 ? 'error' : 'info',
+          msg: 'request',
+          method: req.method,
+          path: url.pathname,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
+      });
+    }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
       // PostgREST echoes the requested headers; the fixed list covers clients that do not ask.
       const requested = req.headers['access-control-request-headers'];
@@ -72,6 +89,11 @@ export function createRouter(routes: readonly Route[]) {
       if (res.headersSent) {
         res.destroy();
         return;
+      }
+      if (!(error instanceof HttpError)) {
+        // The message only: stacks and request headers (tokens) never reach the client or the log.
+        const message = error instanceof Error ? error.message : String(error);
+        log?.({ level: 'error', msg: 'unexpected error', path: url.pathname, error: message });
       }
       sendError(res, error instanceof HttpError ? error : internalError(error));
     }

@@ -87,6 +87,7 @@ describe('config', () => {
       marketRefreshMs: 300_000,
       smtpUrl: undefined,
       smtpFrom: 'Blockademia <no-reply@localhost>',
+      logLevel: 'info',
     });
   });
 
@@ -100,6 +101,7 @@ describe('config', () => {
         DATABASE_URL: 'mysql://x',
         MARKET_REFRESH_MINUTES: 'often',
         SMTP_URL: 'mail.example.org',
+        LOG_LEVEL: 'loud',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/STACK_PORT must be a port number from 0 to 65535, not "70000"/);
@@ -109,6 +111,7 @@ describe('config', () => {
     expect(read).toThrow(/MARKET_REFRESH_MINUTES must be a number of minutes/);
     expect(read).toThrow(/DATABASE_URL must look like postgres:/);
     expect(read).toThrow(/SMTP_URL must look like smtp:/);
+    expect(read).toThrow(/LOG_LEVEL must be info, warn or error, not "loud"/);
     expect(() => readConfig({ STACK_PORT: 'abc' })).toThrow(/STACK_PORT/);
   });
 });
