@@ -120,7 +120,7 @@ describeOnEachDatabase('auth admin and outbox', ({ db }) => {
     const page = await fetch(`${stack().url}/mail`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    expect(html).toContain('Confirm your Blockademia account');
+    expect(html).toContain('Confirmez votre compte Blockademia');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&amp;type=signup');
     const json = (await (await fetch(`${stack().url}/mail/messages.json`)).json()) as unknown[];

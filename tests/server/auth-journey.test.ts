@@ -34,7 +34,7 @@ describeOnEachDatabase('auth journey', ({ db }) => {
     expect(data.user?.confirmation_sent_at).toEqual(expect.any(String) as unknown);
     expect(data.user?.identities).toHaveLength(1);
     const mail = await stack().latestMail(email);
-    expect(mail.subject).toMatch(/confirm/i);
+    expect(mail.subject).toBe('Confirmez votre compte Blockademia');
     expect(mail.text).toMatch(/\b\d{6}\b/);
 
     const early = await stack().client().auth.signInWithPassword({ email, password });

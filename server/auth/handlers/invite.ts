@@ -30,7 +30,9 @@ export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest
       userMetadata: asObject(body.data),
       confirmed: false,
     });
-    const mail = await prepareUncheckedTokenMail(tx, ctx, user, 'invite', email, base, redirect);
+    const mail = await prepareUncheckedTokenMail(tx, ctx, user, 'invite', email, base, redirect, {
+      acceptLanguage: req.headers['accept-language'],
+    });
     return { answer: await userJson(tx, (await userById(tx, user.id)) as UserRow), mail };
   });
   await ctx.mailer.send(mail);

@@ -45,6 +45,7 @@ export async function otp(request: AuthRequest): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const data = asObject(body.data);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
+  const acceptLanguage = req.headers['accept-language'];
   const mail = await signUpTransaction(ctx, async (tx): Promise<OutgoingMail | undefined> => {
     let user: UserRow | undefined = await userByEmail(tx, email);
     if (user === undefined && !createUser) throw otpDisabled();
@@ -56,6 +57,7 @@ export async function otp(request: AuthRequest): Promise<void> {
         pkce,
         base,
         redirect,
+        acceptLanguage,
       });
       if (outcome.kind === 'pending') return outcome.mail;
       if (outcome.kind === 'hidden') return undefined;
@@ -66,6 +68,7 @@ export async function otp(request: AuthRequest): Promise<void> {
     if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'magiclink', pkce);
     return prepareTokenMail(tx, ctx, user, 'magiclink', email, base, redirect, {
       pkce: pkce !== undefined,
+      acceptLanguage,
     });
   });
   if (mail !== undefined) await ctx.mailer.send(mail);

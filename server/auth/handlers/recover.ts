@@ -25,6 +25,7 @@ export async function recover(request: AuthRequest): Promise<void> {
     if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'recovery', pkce);
     return prepareTokenMail(tx, ctx, user, 'recovery', email, base, redirect, {
       pkce: pkce !== undefined,
+      acceptLanguage: req.headers['accept-language'],
     });
   });
   if (mail !== undefined) await ctx.mailer.send(mail);
@@ -41,15 +42,17 @@ export async function resend(request: AuthRequest): Promise<void> {
   }
   const email = normalizeEmail(body.email);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
+  const options = { acceptLanguage: req.headers['accept-language'] };
   const mail = await asAuthAdmin(ctx, async (tx): Promise<OutgoingMail | undefined> => {
     const user = await userByEmail(tx, email);
     if (user === undefined) return undefined;
     if (type === 'signup') {
       if (user.email_confirmed_at !== null) return undefined;
-      return prepareTokenMail(tx, ctx, user, 'signup', email, base, redirect);
+      return prepareTokenMail(tx, ctx, user, 'signup', email, base, redirect, options);
     }
     if (user.email_change === null || user.email_change === '') return undefined;
-    return prepareTokenMail(tx, ctx, user, 'email_change', user.email_change, base, redirect);
+    const address = user.email_change;
+    return prepareTokenMail(tx, ctx, user, 'email_change', address, base, redirect, options);
   });
   if (mail !== undefined) await ctx.mailer.send(mail);
   sendJson(req, res, 200, {});

@@ -54,6 +54,8 @@ export interface EmailSignup {
   pkce: PkceChallenge | undefined;
   base: string;
   redirect: string;
+  /** The request's Accept-Language, for the mail's language. */
+  acceptLanguage: string | undefined;
 }
 
 export type SignupOutcome =
@@ -102,7 +104,7 @@ export async function signUpEmail(
     email,
     signup.base,
     signup.redirect,
-    { pkce: signup.pkce !== undefined },
+    { pkce: signup.pkce !== undefined, acceptLanguage: signup.acceptLanguage },
   );
   return { kind: 'pending', user, mail };
 }
@@ -145,6 +147,7 @@ export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): 
       pkce,
       base,
       redirect,
+      acceptLanguage: req.headers['accept-language'],
     });
     if (outcome.kind === 'hidden') return outcome.answer;
     if (outcome.kind === 'confirmed')

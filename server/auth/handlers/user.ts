@@ -142,6 +142,7 @@ export async function updateUser(request: AuthRequest): Promise<void> {
       if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'email_change', pkce);
       mail = await prepareTokenMail(tx, ctx, fresh, 'email_change', newEmail, base, redirect, {
         pkce: pkce !== undefined,
+        acceptLanguage: req.headers['accept-language'],
       });
     }
     return userJson(tx, (await userById(tx, user.id)) as UserRow);
