@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from './config.ts';
 import type { Queryable } from './db/database.ts';
-import { closeConfiguredDatabase, fail, openConfiguredDatabase } from './start.ts';
+import { fail, runOnConfiguredDatabase } from './start.ts';
 
 // `npm run admin -- grant <email>` / `revoke <email>`: gives or takes the admin role, writing
 // public.user_roles as the database owner. With PGlite the stack must be stopped (one process
@@ -75,26 +74,15 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = readConfig();
-  const db = await openConfiguredDatabase(config);
-  try {
-    console.log(describeResult(action, await setAdminRole(db, action, email)));
-    return 0;
-  } catch (error) {
-    if (error instanceof UnknownUserError) {
-      console.error(error.message);
-      return 1;
-    }
-    if ((error as { code?: string }).code === '42P01') {
-      console.error(
-        'The database has no tables yet: start the stack once (npm start) and sign up.',
-      );
-      return 1;
-    }
-    throw error;
-  } finally {
-    await closeConfiguredDatabase(config, db);
-  }
+  return runOnConfiguredDatabase(
+    async (db) => {
+      console.log(describeResult(action, await setAdminRole(db, action, email)));
+    },
+    {
+      isUserError: (error) => error instanceof UnknownUserError,
+      noTables: 'The database has no tables yet: start the stack once (npm start) and sign up.',
+    },
+  );
 }
 
 if (

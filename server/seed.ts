@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from './config.ts';
 import { ContentError } from './seed/schema.ts';
 import { seedFromContent, type SeedTableCounts } from './seed/load.ts';
-import { closeConfiguredDatabase, fail, openConfiguredDatabase } from './start.ts';
+import { fail, runOnConfiguredDatabase } from './start.ts';
 
 // `npm run seed`: validates content/ and upserts it into the database of DATABASE_URL — a hosted
 // Supabase project's once `supabase db push` has created the tables — or, without it, the local
@@ -11,36 +10,26 @@ import { closeConfiguredDatabase, fail, openConfiguredDatabase } from './start.t
 // already seeds at every start; this is for databases it does not run on.
 
 async function main(): Promise<number> {
-  const config = readConfig();
-  const db = await openConfiguredDatabase(config);
-  try {
-    const { rows, changed } = await seedFromContent(db);
-    const total = (counts: SeedTableCounts): number =>
-      (Object.keys(counts) as (keyof SeedTableCounts)[]).reduce(
-        (sum, table) => sum + counts[table],
-        0,
+  return runOnConfiguredDatabase(
+    async (db) => {
+      const { rows, changed } = await seedFromContent(db);
+      const total = (counts: SeedTableCounts): number =>
+        (Object.keys(counts) as (keyof SeedTableCounts)[]).reduce(
+          (sum, table) => sum + counts[table],
+          0,
+        );
+      console.log(
+        `Content seeded: ${rows.terms} terms, ${rows.tokens} tokens, ${rows.learning_modules} ` +
+          `modules; ${total(changed)} of ${total(rows)} rows written (the others already matched).`,
       );
-    console.log(
-      `Content seeded: ${rows.terms} terms, ${rows.tokens} tokens, ${rows.learning_modules} ` +
-        `modules; ${total(changed)} of ${total(rows)} rows written (the others already matched).`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof ContentError) {
-      console.error(error.message);
-      return 1;
-    }
-    if ((error as { code?: string }).code === '42P01') {
-      console.error(
+    },
+    {
+      isUserError: (error) => error instanceof ContentError,
+      noTables:
         'The database has no Blockademia tables yet: apply the migrations first ' +
-          '(supabase db push, or start the local stack once).',
-      );
-      return 1;
-    }
-    throw error;
-  } finally {
-    await closeConfiguredDatabase(config, db);
-  }
+        '(supabase db push, or start the local stack once).',
+    },
+  );
 }
 
 if (

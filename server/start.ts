@@ -44,6 +44,30 @@ export async function openConfiguredDatabase(config: StackConfig): Promise<Datab
   }
 }
 
+/**
+ * What the command-line tools (admin, seed) share: run a task on the configured database, close
+ * it, and turn the problems a user can fix into a message and exit code 1 — the task's own
+ * (`isUserError`) and a database whose tables do not exist yet (`noTables`).
+ */
+export async function runOnConfiguredDatabase(
+  task: (db: Database) => Promise<void>,
+  problems: { isUserError: (error: unknown) => boolean; noTables: string },
+): Promise<number> {
+  const config = readConfig();
+  const db = await openConfiguredDatabase(config);
+  try {
+    await task(db);
+    return 0;
+  } catch (error) {
+    const undefinedTable = (error as { code?: string }).code === '42P01';
+    if (!undefinedTable && !problems.isUserError(error)) throw error;
+    console.error(undefinedTable ? problems.noTables : (error as Error).message);
+    return 1;
+  } finally {
+    await closeConfiguredDatabase(config, db);
+  }
+}
+
 /** Closes a database from openConfiguredDatabase, and releases the lock. */
 export async function closeConfiguredDatabase(config: StackConfig, db: Database): Promise<void> {
   try {
