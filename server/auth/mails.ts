@@ -20,12 +20,13 @@ export const MAIL_LANGUAGES = ['fr', 'en', 'es'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'fr';
 
-const KINDS: Record<MailKind, { column: TokenColumn; sentAt: SentAtColumn }> = {
-  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
-  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at' },
-  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+// `limited`: the per-user mail frequency applies (GoTrue's invitations have none).
+const KINDS: Record<MailKind, { column: TokenColumn; sentAt: SentAtColumn; limited: boolean }> = {
+  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', limited: true },
+  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', limited: false },
+  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', limited: true },
+  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', limited: true },
+  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', limited: true },
 };
 
 interface MailWording {
@@ -225,24 +226,9 @@ export async function issueLink(
   return { link: `${base}/verify?${query.toString()}`, otp: token.otp, hash };
 }
 
-/** Issues a token without the frequency check (GoTrue's invitations have none). */
-export async function prepareUncheckedTokenMail(
-  tx: Queryable,
-  ctx: AuthContext,
-  user: UserRow,
-  kind: MailKind,
-  address: string,
-  base: string,
-  redirectTo: string,
-  options: MailOptions = {},
-): Promise<OutgoingMail> {
-  const { link, otp } = await issueLink(tx, ctx, user, kind, address, base, redirectTo, options);
-  return compose(kind, mailLanguage(user, options.acceptLanguage), address, link, otp);
-}
-
 /**
- * Issues a token after the per-user frequency check and returns the mail carrying it, to send
- * once the transaction has committed.
+ * Issues a token (after the per-user frequency check, for the kinds that have one) and returns
+ * the mail carrying it, to send once the transaction has committed.
  */
 export async function prepareTokenMail(
   tx: Queryable,
@@ -254,8 +240,9 @@ export async function prepareTokenMail(
   redirectTo: string,
   options: MailOptions = {},
 ): Promise<OutgoingMail> {
-  checkMailFrequency(ctx, user[KINDS[kind].sentAt]);
-  return prepareUncheckedTokenMail(tx, ctx, user, kind, address, base, redirectTo, options);
+  if (KINDS[kind].limited) checkMailFrequency(ctx, user[KINDS[kind].sentAt]);
+  const { link, otp } = await issueLink(tx, ctx, user, kind, address, base, redirectTo, options);
+  return compose(kind, mailLanguage(user, options.acceptLanguage), address, link, otp);
 }
 
 export const tokenColumn = (kind: MailKind): TokenColumn => KINDS[kind].column;

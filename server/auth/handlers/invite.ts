@@ -1,7 +1,7 @@
 import { createUser } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson } from '../http.ts';
-import { prepareUncheckedTokenMail } from '../mails.ts';
+import { prepareTokenMail } from '../mails.ts';
 import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
 import { withAdmin } from './admin.ts';
 import { asObject, signUpTransaction } from './signup.ts';
@@ -30,7 +30,7 @@ export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest
       userMetadata: asObject(body.data),
       confirmed: false,
     });
-    const mail = await prepareUncheckedTokenMail(tx, ctx, user, 'invite', email, base, redirect, {
+    const mail = await prepareTokenMail(tx, ctx, user, 'invite', email, base, redirect, {
       acceptLanguage: req.headers['accept-language'],
     });
     return { answer: await userJson(tx, (await userById(tx, user.id)) as UserRow), mail };
