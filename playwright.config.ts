@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { APP_URL, CONTROL_URL, E2E_KEYS, E2E_PORTS, STACK_URL } from './tests/e2e/environment.ts';
 
 // Debian's Chromium: Playwright's own browser download is impossible without internet.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
-
-const port = 4173;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: APP_URL,
     launchOptions: chromium,
     trace: 'off',
   },
@@ -33,11 +32,26 @@ export default defineConfig({
       testMatch: /\.(mobile|both)\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // The production build, as a visitor gets it.
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The product as a visitor gets it, against a real local stack of its own: never one left
+  // running by `npm start`, so nothing is reused.
+  webServer: [
+    {
+      command: 'node tests/e2e/stack.ts',
+      url: `${CONTROL_URL}/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build, made for this stack's URL and key.
+      command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js preview --port ${E2E_PORTS.app} --strictPort`,
+      url: APP_URL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: E2E_KEYS.anonKey },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

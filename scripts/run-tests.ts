@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite in order, stopping at the first failure, then one summary line.
- * Lint and types come first because they are the quickest to fail.
+ * Lint and types come first because they are the quickest to fail. The end-to-end suite makes
+ * its own production build, for the local stack it starts (playwright.config.ts).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -10,7 +11,6 @@ const suites: readonly { name: string; script: string }[] = [
   { name: 'unit', script: 'test:unit' },
   { name: 'server', script: 'test:server' },
   { name: 'electron', script: 'test:electron' },
-  { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e' },
 ];
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { createStore } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './queryClient';
 import { useSessionSync } from '../session/useSessionSync';
 import { createAppRouter } from './router';
 import { useDocumentPreferences } from './useDocumentPreferences';
@@ -14,10 +16,13 @@ function AppEffects() {
 
 export function App({ store }: { store: ReturnType<typeof createStore> }) {
   const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createQueryClient);
   return (
     <JotaiProvider store={store}>
-      <AppEffects />
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <AppEffects />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

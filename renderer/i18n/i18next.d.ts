@@ -7,6 +7,8 @@ import type risks from './locales/fr/risks.json';
 import type faq from './locales/fr/faq.json';
 import type about from './locales/fr/about.json';
 import type legal from './locales/fr/legal.json';
+import type dictionary from './locales/fr/dictionary.json';
+import type tokens from './locales/fr/tokens.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
@@ -21,6 +23,8 @@ declare module 'i18next' {
       faq: typeof faq;
       about: typeof about;
       legal: typeof legal;
+      dictionary: typeof dictionary;
+      tokens: typeof tokens;
     };
   }
 }

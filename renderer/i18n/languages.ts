@@ -1,7 +1,7 @@
-/** The product's languages. French is the default and the source of the typed keys. */
-export const LANGUAGES = ['fr', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+import { type Language } from '../../shared/catalog';
+
+// The languages are defined once in shared/; French is also the source of the typed keys.
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/catalog';
 
 export const NAMESPACES = [
   'common',
@@ -12,6 +12,8 @@ export const NAMESPACES = [
   'faq',
   'about',
   'legal',
+  'dictionary',
+  'tokens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -21,7 +23,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

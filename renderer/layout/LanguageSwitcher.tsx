@@ -13,7 +13,10 @@ export function LanguageSwitcher() {
     <MenuButton
       className="header-control"
       align="end"
-      ariaLabel={t('language.current', { name: LANGUAGE_NAMES[language] })}
+      ariaLabel={t('language.current', {
+        name: LANGUAGE_NAMES[language],
+        code: language.toUpperCase(),
+      })}
       label={
         <>
           <GlobalOutlined aria-hidden="true" />

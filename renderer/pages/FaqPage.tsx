@@ -1,11 +1,12 @@
 import '../styles/content.css';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesQuery } from '../features/faq/matchesQuery';
+import { matchesQuery } from '../features/search/matchesQuery';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import { CONTACT_EMAIL } from '../layout/navigation';
 import { PageHeading } from './parts/PageHeading';
+import { SearchField } from './parts/SearchField';
 
 const CATEGORIES = ['platform', 'features', 'content', 'privacy'] as const;
 
@@ -24,7 +25,6 @@ function Answer({ text }: { text: string }) {
 export default function FaqPage() {
   const { t } = useTranslation(['faq', 'pages', 'common']);
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const items = t('items', { returnObjects: true, email: CONTACT_EMAIL });
 
   const groups = CATEGORIES.map((category) => ({
@@ -38,24 +38,13 @@ export default function FaqPage() {
   return (
     <article className="page content-page">
       <PageHeading page="faq" />
-      <div className="faq-search" role="search">
-        <label htmlFor={searchId} className="faq-search__label">
-          {t('pages:faq.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="faq-search__input"
-          value={query}
-          placeholder={t('pages:faq.searchPlaceholder')}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-        <p className="faq-search__count" aria-live="polite">
-          {t('pages:faq.resultCount', { shown })}
-        </p>
-      </div>
+      <SearchField
+        label={t('pages:faq.searchLabel')}
+        placeholder={t('pages:faq.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        count={t('pages:faq.resultCount', { shown })}
+      />
       {groups.length === 0 ? (
         <p className="notice-panel" role="status">
           {t('common:messages.noResults')}

@@ -1,19 +1,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/database.types';
 import type { KeyValueStorage } from '../../shared/platform';
 import { readBackendConfig } from './backendConfig';
 
-let clientPromise: Promise<SupabaseClient | null> | undefined;
+/** supabase-js typed by the schema of supabase/migrations. */
+export type Backend = SupabaseClient<Database>;
+
+let clientPromise: Promise<Backend | null> | undefined;
 
 /**
  * The one Supabase client, created on first use: supabase-js is loaded after the first paint so
  * it stays out of the start-up bundle. Resolves to null when no backend is configured.
  */
-export function getSupabase(storage: KeyValueStorage): Promise<SupabaseClient | null> {
+export function getSupabase(storage: KeyValueStorage): Promise<Backend | null> {
   clientPromise ??= (async () => {
     const config = readBackendConfig();
     if (!config) return null;
     const { createClient } = await import('@supabase/supabase-js');
-    return createClient(config.url, config.anonKey, {
+    return createClient<Database>(config.url, config.anonKey, {
       auth: {
         // The session goes through the platform adapter so the desktop keeps it in its store.
         storage: {
@@ -29,4 +33,16 @@ export function getSupabase(storage: KeyValueStorage): Promise<SupabaseClient | 
     });
   })();
   return clientPromise;
+}
+
+/** Thrown by a read when the build has no backend configured (no anon key). */
+export class BackendNotConfiguredError extends Error {
+  override name = 'BackendNotConfiguredError';
+}
+
+/** The client, or BackendNotConfiguredError: for reads that cannot do without it. */
+export async function requireSupabase(storage: KeyValueStorage): Promise<Backend> {
+  const client = await getSupabase(storage);
+  if (!client) throw new BackendNotConfiguredError('No Supabase backend is configured.');
+  return client;
 }

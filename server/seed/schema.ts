@@ -3,19 +3,14 @@
 // The rules mirror the database's constraints (supabase/migrations/*_content.sql and
 // *_learning.sql) and the content ground rules (shared/design/content.md).
 
-export const languages = ['fr', 'en', 'es'] as const;
-export type Language = (typeof languages)[number];
+import {
+  LANGUAGES as languages,
+  TERM_CATEGORIES as termCategories,
+  type Language,
+  type TermCategory,
+} from '../../shared/catalog.ts';
 
-export const termCategories = [
-  'technology',
-  'security',
-  'trading',
-  'defi',
-  'tokens',
-  'markets',
-  'governance',
-] as const;
-export type TermCategory = (typeof termCategories)[number];
+export { languages, termCategories, type Language, type TermCategory };
 
 export const moduleLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type ModuleLevel = (typeof moduleLevels)[number];

@@ -18,7 +18,7 @@ test.describe('keyboard only at 1440px', () => {
       'Learning',
       'Strategies',
       'Resources',
-      'Language: English',
+      'Language: English, EN',
       'Theme: System',
       'Login',
     ];

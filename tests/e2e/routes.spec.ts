@@ -1,10 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, concreteUrl } from '../../renderer/app/routeTable';
-import { LANGUAGES, text, usePreferences, watchConsole } from './support';
+import { type PageKey, ROUTES, concreteUrl } from '../../renderer/app/routeTable';
+import {
+  LANGUAGES,
+  type Language,
+  contentTerm,
+  text,
+  usePreferences,
+  watchConsole,
+} from './support';
+
+/** The h1 of a route's example URL: a term page is named after its term. */
+function expectedHeading(page: PageKey, language: Language): string {
+  if (page === 'home') return text(language, 'home', 'hero.title');
+  if (page === 'dictionaryTerm') return contentTerm('blockchain').translations[language].title;
+  return text(language, 'pages', `${page}.title`);
+}
 
 // Pages whose content is published; content-pages.both.spec.ts checks what they show.
 const PUBLISHED = new Set([
   'home',
+  'dictionary',
+  'dictionaryTerm',
   'sitemap',
   'strategies',
   'risks',
@@ -24,10 +40,7 @@ for (const language of LANGUAGES) {
         const problems = watchConsole(page);
         await usePreferences(page, { language });
         await page.goto(url);
-        const heading =
-          route.page === 'home'
-            ? text(language, 'home', 'hero.title')
-            : text(language, 'pages', `${route.page}.title`);
+        const heading = expectedHeading(route.page, language);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('banner')).toBeVisible();

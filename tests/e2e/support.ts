@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 export const LANGUAGES = ['fr', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,4 +50,30 @@ export function watchConsole(page: Page): string[] {
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+interface ContentTerm {
+  slug: string;
+  category: string;
+  related: string[];
+  translations: Record<Language, { title: string; short_definition: string; example?: string }>;
+}
+
+/** A dictionary term as content/ holds it: the stack's seed loads the same file. */
+export function contentTerm(slug: string): ContentTerm {
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../content/terms', `${slug}.json`), 'utf8'),
+  ) as ContentTerm;
+}
+
+/** Fails the test with the list of axe violations (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(violations).toEqual([]);
 }

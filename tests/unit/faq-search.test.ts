@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery } from '../../renderer/features/faq/matchesQuery';
+import { matchesQuery } from '../../renderer/features/search/matchesQuery';
 
 describe('matchesQuery', () => {
   it('ignores case and accents, and needs every word', () => {

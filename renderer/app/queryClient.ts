@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** How long a query's last answer is kept in memory after no page shows it any more. */
+const KEEP_LAST_ANSWER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The one cache of server state. Data read once stays on screen while a newer copy is fetched
+ * in the background (stale-while-revalidate), and when a refetch fails the last answer stays
+ * too: pages show it with a notice instead of going blank. Failed reads are retried three times
+ * with exponential back-off (1 s, 2 s, 4 s, TanStack Query's default delays).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: KEEP_LAST_ANSWER_MS,
+        retry: 3,
+        refetchOnWindowFocus: true,
+        // The desktop app and a local stack work without "the internet": never pause a read
+        // because the browser believes it is offline.
+        networkMode: 'always',
+      },
+      mutations: { networkMode: 'always', retry: 0 },
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The back end of the end-to-end suite, started by Playwright before the tests: a fake
+ * market-data provider, the local stack on a fresh data folder (removed on exit) with the
+ * provider's prices loaded, and a control server for the tests:
+ *   GET  /ready            200 once everything is up
+ *   POST /market?factor=x  the provider's next prices are x times the base ones; runs a refresh
+ *   POST /provider?mode=m  how the provider answers from now on (healthy, error, ...)
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../../server/config.ts';
+import { startLocalStack } from '../../server/start.ts';
+import { startFakeMarketProvider, type FakeMarketMode } from '../support/fakeMarketProvider.ts';
+import { APP_URL, E2E_JWT_SECRET, E2E_KEYS, E2E_PORTS } from './environment.ts';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'blockademia-e2e-'));
+const provider = await startFakeMarketProvider({ port: E2E_PORTS.provider });
+// The functions host reads the provider's address from the environment, as in production.
+process.env.COINGECKO_BASE_URL = provider.baseUrl;
+const stack = await startLocalStack(
+  readConfig({
+    STACK_PORT: String(E2E_PORTS.stack),
+    DATA_DIR: dataDir,
+    JWT_SECRET: E2E_JWT_SECRET,
+    SITE_URL: APP_URL,
+    AUTH_AUTOCONFIRM: 'true',
+    // The tests run each refresh themselves, when they want new prices.
+    MARKET_REFRESH_MINUTES: '0',
+    LOG_LEVEL: 'warn',
+  }),
+);
+
+async function refreshMarket(): Promise<Response> {
+  return fetch(`${stack.url}/functions/v1/refresh-market`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_KEYS.serviceKey}`, apikey: E2E_KEYS.serviceKey },
+  });
+}
+
+const first = await refreshMarket();
+if (!first.ok) throw new Error(`The first market refresh failed: ${first.status}`);
+
+const control = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const answer = async (): Promise<[number, string]> => {
+    if (req.method === 'GET' && url.pathname === '/ready') return [200, 'ready'];
+    if (req.method === 'POST' && url.pathname === '/market') {
+      provider.setPriceFactor(Number(url.searchParams.get('factor') ?? '1'));
+      const refresh = await refreshMarket();
+      return [refresh.status, await refresh.text()];
+    }
+    if (req.method === 'POST' && url.pathname === '/provider') {
+      provider.setMode((url.searchParams.get('mode') ?? 'healthy') as FakeMarketMode);
+      return [200, 'ok'];
+    }
+    return [404, 'not found'];
+  };
+  answer().then(
+    ([status, body]) => {
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
+    },
+    (error: unknown) => {
+      res.writeHead(500).end(error instanceof Error ? error.message : 'error');
+    },
+  );
+});
+control.listen(E2E_PORTS.control, '127.0.0.1');
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  control.close();
+  await stack.close();
+  await provider.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
