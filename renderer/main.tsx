@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app/App';
+import { localFavoritesAtom } from './features/favorites/favoritesAtoms';
+import { parseLocalFavorites } from './features/favorites/localFavorites';
 import { startI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
 import { platformAtom } from './platform/platformAtom';
@@ -14,13 +16,15 @@ const store = createStore();
 const { storage } = store.get(platformAtom);
 
 // Preferences are read before the first paint so the page never flashes the wrong language or theme.
-const [storedLanguage, storedTheme] = await Promise.all([
+const [storedLanguage, storedTheme, storedFavorites] = await Promise.all([
   storage.get(StorageKey.language).catch(() => null),
   storage.get(StorageKey.theme).catch(() => null),
+  storage.get(StorageKey.favorites).catch(() => null),
 ]);
 const language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
 store.set(languageAtom, language);
 if (isThemePreference(storedTheme)) store.set(themePreferenceAtom, storedTheme);
+store.set(localFavoritesAtom, parseLocalFavorites(storedFavorites));
 document.documentElement.lang = language;
 await startI18n(language);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MARKET_REFRESH_MINUTES } from '../shared/market.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 // The local stack's settings, read from the environment once and validated. An empty variable
@@ -19,7 +20,7 @@ export interface StackConfig {
   siteUrl: string;
   /** AUTH_AUTOCONFIRM (false): confirm emails at sign-up without a mail. */
   autoconfirm: boolean;
-  /** MARKET_REFRESH_MINUTES (5) in milliseconds; 0 disables the market-price refresh. */
+  /** MARKET_REFRESH_MINUTES (10) in milliseconds; 0 disables the market-price refresh. */
   marketRefreshMs: number;
   /** SMTP_URL: send mail through this SMTP server; unset keeps every mail in the local mailbox. */
   smtpUrl: string | undefined;
@@ -139,11 +140,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** MARKET_REFRESH_MINUTES (default 5; 0 disables) in milliseconds, or an error naming it. */
+/**
+ * MARKET_REFRESH_MINUTES (default 10; 0 disables) in milliseconds, or an error naming it. Ten
+ * minutes keeps 260 sheets (2 provider calls a refresh) within CoinGecko's free 10,000 calls a
+ * month: 8,928 in a 31-day month, where 5 minutes would spend 17,856 (server/README.md).
+ */
 export function marketRefreshInterval(
   env: Record<string, string | undefined> = process.env,
 ): number {
-  const raw = env.MARKET_REFRESH_MINUTES?.trim() || '5';
+  const raw = env.MARKET_REFRESH_MINUTES?.trim() || String(DEFAULT_MARKET_REFRESH_MINUTES);
   const minutes = Number(raw);
   if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(minutes)) {
     throw new ConfigError(

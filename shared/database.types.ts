@@ -254,6 +254,30 @@ export type Database = {
           },
         ];
       };
+      market_refresh_status: {
+        Row: {
+          id: boolean;
+          last_error: string | null;
+          last_error_at: string | null;
+          last_success_at: string | null;
+          provider_calls: number;
+        };
+        Insert: {
+          id?: boolean;
+          last_error?: string | null;
+          last_error_at?: string | null;
+          last_success_at?: string | null;
+          provider_calls?: number;
+        };
+        Update: {
+          id?: boolean;
+          last_error?: string | null;
+          last_error_at?: string | null;
+          last_success_at?: string | null;
+          provider_calls?: number;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -467,25 +491,40 @@ export type Database = {
       };
       token_market: {
         Row: {
+          ath_date: string | null;
+          ath_usd: number | null;
           change_24h_pct: number | null;
+          change_7d_pct: number | null;
+          circulating_supply: number | null;
           market_cap_usd: number | null;
           price_usd: number | null;
+          sparkline_7d: number[] | null;
           token_id: string;
           updated_at: string;
           volume_24h_usd: number | null;
         };
         Insert: {
+          ath_date?: string | null;
+          ath_usd?: number | null;
           change_24h_pct?: number | null;
+          change_7d_pct?: number | null;
+          circulating_supply?: number | null;
           market_cap_usd?: number | null;
           price_usd?: number | null;
+          sparkline_7d?: number[] | null;
           token_id: string;
           updated_at?: string;
           volume_24h_usd?: number | null;
         };
         Update: {
+          ath_date?: string | null;
+          ath_usd?: number | null;
           change_24h_pct?: number | null;
+          change_7d_pct?: number | null;
+          circulating_supply?: number | null;
           market_cap_usd?: number | null;
           price_usd?: number | null;
+          sparkline_7d?: number[] | null;
           token_id?: string;
           updated_at?: string;
           volume_24h_usd?: number | null;
@@ -687,6 +726,13 @@ export type Database = {
           _role: Database['public']['Enums']['app_role'];
         };
         Returns: boolean;
+      };
+      record_market_refresh: {
+        Args: {
+          _provider_calls: number;
+          _error?: string;
+        };
+        Returns: undefined;
       };
       submit_quiz: {
         Args: {

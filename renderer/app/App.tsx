@@ -4,12 +4,14 @@ import type { createStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './queryClient';
+import { useFavoritesMerge } from '../features/favorites/useFavoritesMerge';
 import { useSessionSync } from '../session/useSessionSync';
 import { createAppRouter } from './router';
 import { useDocumentPreferences } from './useDocumentPreferences';
 
 function AppEffects() {
   useSessionSync();
+  useFavoritesMerge();
   useDocumentPreferences();
   return null;
 }

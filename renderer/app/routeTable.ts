@@ -57,7 +57,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/tokens', page: 'tokens', access: 'public' },
   { path: '/tokens/:id', page: 'tokenDetail', access: 'public', example: '/tokens/bitcoin' },
-  { path: '/favorites', page: 'favorites', access: 'account' },
+  { path: '/favorites', page: 'favorites', access: 'public' },
   { path: '/tools', page: 'tools', access: 'public' },
   { path: '/learning', page: 'learning', access: 'public' },
   {

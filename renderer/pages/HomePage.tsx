@@ -1,7 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { counts } from 'virtual:content-counts';
+import { currentUserAtom } from '../session/sessionAtoms';
+import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { useDocumentTitle } from './parts/useDocumentTitle';
+
+// The widget's code, supabase-js and the prices come after the first paint: the home page's
+// text never waits for them.
+const MarketWidget = lazy(() => import('../features/market/MarketWidget'));
+
+function LiveMarket() {
+  const { t } = useTranslation(['home', 'common']);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      setPainted(true);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  const loading = <p className="data-loading">{t('common:data.loading')}</p>;
+  return (
+    <section className="home-market" aria-labelledby="home-market-title">
+      <h2 id="home-market-title">{t('market.title')}</h2>
+      <p className="home-market__intro">{t('market.intro')}</p>
+      <div className="home-market__body">
+        {painted ? (
+          <Suspense fallback={loading}>
+            <MarketWidget totalTokens={counts.tokens} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+      <NotAdviceNotice />
+    </section>
+  );
+}
 
 const sections = [
   { to: '/dictionary', label: 'nav.dictionary', text: 'sections.dictionary' },
@@ -12,6 +50,7 @@ const sections = [
 
 export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
+  const signedIn = useAtomValue(currentUserAtom) !== null;
   useDocumentTitle('Blockademia');
   return (
     <article className="page home">
@@ -34,6 +73,7 @@ export default function HomePage() {
         <li>{t('trust.languages')}</li>
         <li>{t('trust.free')}</li>
       </ul>
+      <LiveMarket />
       <section className="home-sections" aria-labelledby="home-sections-title">
         <h2 id="home-sections-title">{t('sections.title')}</h2>
         <ul className="card-grid">
@@ -60,14 +100,20 @@ export default function HomePage() {
       </section>
       <section className="cta-panel home-cta" aria-labelledby="home-cta-title">
         <h2 id="home-cta-title">{t('cta.title')}</h2>
-        <p>{t('cta.text')}</p>
+        <p>{signedIn ? t('ctaSignedIn.text') : t('cta.text')}</p>
         <div className="home-hero__actions">
           <Link to="/learning" className="button-link button-link--primary">
             {t('cta.learn')}
           </Link>
-          <Link to="/auth" className="button-link">
-            {t('cta.account')}
-          </Link>
+          {signedIn ? (
+            <Link to="/favorites" className="button-link">
+              {t('ctaSignedIn.favorites')}
+            </Link>
+          ) : (
+            <Link to="/auth" className="button-link">
+              {t('cta.account')}
+            </Link>
+          )}
         </div>
       </section>
     </article>

@@ -2,4 +2,6 @@
 export const StorageKey = {
   language: 'language',
   theme: 'theme',
+  /** A visitor's favorite tokens (their ids as JSON), until they sign in. */
+  favorites: 'favorites',
 } as const;

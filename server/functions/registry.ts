@@ -1,7 +1,10 @@
 import {
   handleRefreshMarket,
+  retryAfterSeconds,
   type RefreshMarketEnv,
+  type RefreshMarketOptions,
 } from '../../supabase/functions/refresh-market/handler.ts';
+import { RetryLaterError } from './scheduler.ts';
 import type { FunctionHandler } from './service.ts';
 
 // The functions the local stack hosts: the handlers of supabase/functions/, with the
@@ -12,10 +15,17 @@ export type LocalFunctionsEnv = RefreshMarketEnv;
 
 export type LocalFunctions = { 'refresh-market': FunctionHandler };
 
-export function localFunctions(env: LocalFunctionsEnv | (() => LocalFunctionsEnv)): LocalFunctions {
+export interface LocalFunctionsOptions {
+  refreshMarket?: RefreshMarketOptions;
+}
+
+export function localFunctions(
+  env: LocalFunctionsEnv | (() => LocalFunctionsEnv),
+  options: LocalFunctionsOptions = {},
+): LocalFunctions {
   const current = typeof env === 'function' ? env : () => env;
   return {
-    'refresh-market': (request) => handleRefreshMarket(request, current()),
+    'refresh-market': (request) => handleRefreshMarket(request, current(), options.refreshMarket),
   };
 }
 
@@ -32,7 +42,8 @@ export function providerEnv(
 
 /**
  * A scheduler job that runs a function in process as the service role would call it, and fails
- * (for the log) when it does not answer 2xx.
+ * (for the log) when it does not answer 2xx; with a RetryLaterError when the answer carries a
+ * Retry-After, so that the scheduler waits at least that long.
  */
 export function functionJob(
   handler: FunctionHandler,
@@ -48,6 +59,11 @@ export function functionJob(
       }),
     );
     const text = await response.text();
-    if (!response.ok) throw new Error(`${name} answered ${response.status} ${text.slice(0, 200)}`);
+    if (response.ok) return;
+    const message = `${name} answered ${response.status} ${text.slice(0, 200)}`;
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+    throw retryAfter === undefined
+      ? new Error(message)
+      : new RetryLaterError(message, retryAfter * 1000);
   };
 }

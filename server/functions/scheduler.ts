@@ -1,6 +1,15 @@
 // Runs a job at start and then every `every` ms, one run at a time: the next run is planned
-// only when the previous one has finished. Failures are logged (message only) and retried on
-// the next tick; they never stop the scheduler.
+// only when the previous one has finished. Failures are logged (message only) and never stop
+// the scheduler, but each one in a row doubles the wait (up to an hour, and never less than
+// the interval), so a provider that is down or rate-limiting is not hammered; a job that knows
+// how long to wait (a Retry-After) throws RetryLaterError and is not run again sooner.
+
+/** What the scheduler needs of time; tests pass a fake one. */
+export interface SchedulerClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
 
 export interface SchedulerOptions {
   /** Milliseconds between the end of one run and the start of the next; 0 or less disables. */
@@ -9,6 +18,8 @@ export interface SchedulerOptions {
   /** For the log lines. */
   name?: string;
   log?: (line: string) => void;
+  /** Default: the global timers, unref'd so that they never keep the process alive. */
+  clock?: SchedulerClock;
 }
 
 export interface Scheduler {
@@ -16,28 +27,90 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** A failure after which the job must not run again for at least `retryAfterMs`. */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The longest back-off; an interval longer than this is kept as it is. */
+export const MAX_BACKOFF_MS = 60 * 60_000;
+/** setTimeout's largest delay: a longer wait is made of several timers. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The wait before the next run after `failures` failures in a row (0 after a success), at
+ * least `retryAfterMs` when the last failure asked for it.
+ */
+export function nextDelay(every: number, failures: number, retryAfterMs = 0): number {
+  const backoff =
+    failures === 0 ? every : Math.min(every * 2 ** failures, Math.max(every, MAX_BACKOFF_MS));
+  return Math.max(backoff, retryAfterMs);
+}
+
+const systemClock: SchedulerClock = {
+  now: () => Date.now(),
+  setTimeout(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    timer.unref();
+    return timer;
+  },
+  clearTimeout(handle) {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+function describeDelay(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
 export function startScheduler(options: SchedulerOptions): Scheduler {
-  const { every, run, name = 'job', log = console.error } = options;
+  const { every, run, name = 'job', log = console.error, clock = systemClock } = options;
   if (!(every > 0)) return { stop: () => Promise.resolve() };
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
   let current: Promise<void> | undefined;
+  let failures = 0;
+
+  const waitUntil = (at: number): void => {
+    const remaining = at - clock.now();
+    if (remaining <= 0) {
+      timer = undefined;
+      tick();
+      return;
+    }
+    timer = clock.setTimeout(
+      () => {
+        waitUntil(at);
+      },
+      Math.min(remaining, MAX_TIMER_MS),
+    );
+  };
 
   const tick = (): void => {
-    timer = undefined;
+    let retryAfterMs = 0;
     current = (async () => {
       try {
         await run();
+        failures = 0;
       } catch (error) {
+        failures += 1;
+        if (error instanceof RetryLaterError && Number.isFinite(error.retryAfterMs)) {
+          retryAfterMs = error.retryAfterMs;
+        }
+        const delay = nextDelay(every, failures, retryAfterMs);
         // Never the stack or the error object: they may carry request headers or keys.
-        log(`scheduler: ${name} failed: ${error instanceof Error ? error.message : 'error'}`);
+        const message = error instanceof Error ? error.message : 'error';
+        log(`scheduler: ${name} failed: ${message}; next run in ${describeDelay(delay)}`);
       }
     })().finally(() => {
       current = undefined;
-      if (!stopped) {
-        timer = setTimeout(tick, every);
-        timer.unref();
-      }
+      if (!stopped) waitUntil(clock.now() + nextDelay(every, failures, retryAfterMs));
     });
   };
   tick();
@@ -45,7 +118,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   return {
     async stop() {
       stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
+      if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
       await current;
     },

@@ -9,10 +9,11 @@ import {
   watchConsole,
 } from './support';
 
-/** The h1 of a route's example URL: a term page is named after its term. */
+/** The h1 of a route's example URL: a term page or a sheet is named after its subject. */
 function expectedHeading(page: PageKey, language: Language): string {
   if (page === 'home') return text(language, 'home', 'hero.title');
   if (page === 'dictionaryTerm') return contentTerm('blockchain').translations[language].title;
+  if (page === 'tokenDetail') return 'Bitcoin';
   return text(language, 'pages', `${page}.title`);
 }
 
@@ -21,6 +22,9 @@ const PUBLISHED = new Set([
   'home',
   'dictionary',
   'dictionaryTerm',
+  'tokens',
+  'tokenDetail',
+  'favorites',
   'sitemap',
   'strategies',
   'risks',

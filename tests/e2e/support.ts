@@ -40,7 +40,10 @@ export async function usePreferences(
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') {
+      const { url } = message.location();
+      problems.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;

@@ -84,7 +84,7 @@ describe('config', () => {
       jwtSecret: undefined,
       siteUrl: 'http://127.0.0.1:4173',
       autoconfirm: false,
-      marketRefreshMs: 300_000,
+      marketRefreshMs: 600_000,
       smtpUrl: undefined,
       smtpFrom: 'Blockademia <no-reply@localhost>',
       logLevel: 'info',

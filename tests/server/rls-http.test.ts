@@ -67,13 +67,18 @@ const defectOf = (target: TargetName, cell: string): string | undefined =>
 // ---------------------------------------------------------------------------------------------
 // From the rules' SQL fragments to supabase-js requests
 
-type Filter = readonly (readonly [column: string, value: string | null])[];
+type Filter = readonly (readonly [column: string, value: string | boolean | null])[];
 
-/** `a = 'x' and b is null` as [['a', 'x'], ['b', null]]; anything else is refused. */
+/**
+ * `a = 'x' and b is null and c = true` as [['a', 'x'], ['b', null], ['c', true]]; anything else
+ * is refused. A boolean stays one, as the rows come back with it.
+ */
 function filterOf(where: string): Filter {
   return where.split(/\s+and\s+/).map((term) => {
     const equals = /^(\w+) = '([^']*)'$/.exec(term.trim());
     if (equals?.[1] !== undefined && equals[2] !== undefined) return [equals[1], equals[2]];
+    const flag = /^(\w+) = (true|false)$/.exec(term.trim());
+    if (flag?.[1] !== undefined) return [flag[1], flag[2] === 'true'];
     const isNull = /^(\w+) is null$/.exec(term.trim());
     if (isNull?.[1] !== undefined) return [isNull[1], null];
     throw new Error(`rls-http: no HTTP filter for the condition "${term}"; extend filterOf.`);
@@ -81,7 +86,7 @@ function filterOf(where: string): Filter {
 }
 
 interface Filterable<Q> {
-  eq(column: string, value: string): Q;
+  eq(column: string, value: string | boolean): Q;
   is(column: string, value: null): Q;
 }
 

@@ -154,6 +154,21 @@ export const rules: readonly TableRules[] = [
     update: [N, N, N, N, 1],
     delete: [N, N, N, N, 1],
   },
+  {
+    table: 'market_refresh_status',
+    // The migration creates the single row: a second one is refused by the key (23505) and any
+    // id but true by the check (23514), so the probe insert adds nothing even when allowed.
+    sql: {
+      where: 'id = true',
+      insert: '(id) values (true) on conflict (id) do nothing',
+      set: 'provider_calls = provider_calls',
+    },
+    // Everyone reads; only the service role (the price refresh) writes, not even admins.
+    select: [1, 1, 1, 1, 1],
+    insert: [N, N, N, N, 0],
+    update: [N, N, N, N, 1],
+    delete: [N, N, N, N, 1],
+  },
   content(
     'learning_modules',
     `id = '${beginner}'`,

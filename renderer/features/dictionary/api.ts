@@ -1,4 +1,4 @@
-import { dataOf } from '../../app/backendError';
+import { dataOf, throwIfFailed } from '../../app/backendError';
 import {
   isLanguage,
   isTermCategory,
@@ -62,7 +62,7 @@ export async function fetchTerm(client: Backend, slug: string): Promise<TermDeta
     )
     .eq('slug', slug)
     .maybeSingle();
-  if (answer.error) return dataOf(answer);
+  throwIfFailed(answer);
   const row = answer.data;
   if (row === null) return null;
   const texts: TermDetail['texts'] = {};
