@@ -19,6 +19,26 @@ const boundaries = {
       message: 'electron/ never imports React or the renderer.',
     },
   ],
+  renderer: [
+    {
+      group: ['**/server/**', '**/electron/**', 'node:*'],
+      message: 'The renderer runs in a browser page: it never imports server/ or electron/.',
+    },
+  ],
+  // Pages and the frame read data through features/<domain>/ (api.ts and its hooks), never
+  // with a client of their own.
+  pages: [
+    {
+      group: ['@supabase/*', '**/session/supabaseClient'],
+      message: 'Read data through features/<domain>/api.ts and the query cache.',
+    },
+  ],
+  server: [
+    {
+      group: ['**/renderer/**', '**/electron/**'],
+      message: 'server/ (the local stack) never imports the renderer or electron/.',
+    },
+  ],
 };
 
 export default defineConfig(
@@ -90,6 +110,23 @@ export default defineConfig(
   {
     files: ['electron/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.electron }] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.renderer }] },
+  },
+  {
+    files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/layout/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...boundaries.renderer, ...boundaries.pages] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.server }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

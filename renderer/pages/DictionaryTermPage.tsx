@@ -6,7 +6,7 @@ import { useTermList, useTerm } from '../features/dictionary/hooks';
 import { unlinkSelf } from '../features/dictionary/unlinkSelf';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import NotFoundPage from './NotFoundPage';
 import { LoadedData } from './parts/LoadedData';
 import { useDocumentDescription } from './parts/useDocumentDescription';
@@ -82,7 +82,7 @@ function Term({ term, list }: { term: TermDetail; list: TermSummary[] | undefine
         <dl className="term-page__languages">
           {LANGUAGES.filter((other) => other !== language).map((other) => (
             <div key={other}>
-              <dt>{LANGUAGE_NAMES[other]}</dt>
+              <dt>{t(`languageName.${other}`)}</dt>
               <dd lang={other}>{term.texts[other]?.title}</dd>
             </div>
           ))}

@@ -66,13 +66,7 @@ function TextSection({
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{title}</h2>
-      {list ? (
-        <ul>
-          <LinkedParagraphs texts={items} as="li" />
-        </ul>
-      ) : (
-        <LinkedParagraphs texts={items} />
-      )}
+      <LinkedParagraphs texts={items} list={list} />
     </section>
   );
 }
@@ -151,13 +145,7 @@ function Sheet({ sheet }: { sheet: TokenSheet }) {
                 <h3 id={`${key}-title`} className="content-card__title">
                   {t(`sheet.${key}`)}
                 </h3>
-                {list ? (
-                  <ul>
-                    <LinkedParagraphs texts={items} as="li" />
-                  </ul>
-                ) : (
-                  <LinkedParagraphs texts={items} />
-                )}
+                <LinkedParagraphs texts={items} list={list} />
               </section>
             ))}
           </div>

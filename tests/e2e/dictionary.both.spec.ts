@@ -53,7 +53,7 @@ test('the list: 78 terms, chips with counts, filter and search in the URL, back 
   await expect(termCards(page)).not.toHaveCount(78);
   await search.fill('private key');
   await expect(termCards(page)).toHaveCount(1);
-  await expect(termCards(page)).toContainText('En English : Private key');
+  await expect(termCards(page)).toContainText('En anglais : Private key');
   await expect(page).toHaveURL(/\?q=private\+key$/);
 
   await chips.getByRole('button', { name: 'Sécurité (11)' }).click();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { initialOf, titleOf, type TermMatch } from './filterTerms';
 
 const ALPHABET = [
@@ -60,9 +60,11 @@ export function TermList({ matches, language }: { matches: TermMatch[]; language
                 </h3>
                 <span className="category-tag">{t(`category.${term.category}`)}</span>
                 {matchedTitle && (
-                  <p className="term-card__match" lang={matchedTitle.language}>
+                  <p className="term-card__match">
                     {t('otherLanguageMatch', {
-                      language: LANGUAGE_NAMES[matchedTitle.language],
+                      language: t(`languageName.${matchedTitle.language}`).toLocaleLowerCase(
+                        language,
+                      ),
                       title: matchedTitle.title,
                     })}
                   </p>

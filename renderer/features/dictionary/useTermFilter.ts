@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlState } from '../../app/useUrlState';
 import { isTermCategory } from '../../../shared/catalog';
 import type { TermFilter } from './filterTerms';
 
@@ -23,22 +22,7 @@ export function writeTermFilter(filter: TermFilter): URLSearchParams {
   return params;
 }
 
-/**
- * The dictionary's filter, kept in the URL so that a result can be bookmarked and the back
- * button works. Typing replaces the history entry (one entry per search, not per keystroke);
- * choosing a category adds one.
- */
+/** The dictionary's category and search, kept in the URL. */
 export function useTermFilter(): [TermFilter, (change: Partial<TermFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filter = readTermFilter(params);
-  const update = useCallback(
-    (change: Partial<TermFilter>) => {
-      setParams((current) => writeTermFilter({ ...readTermFilter(current), ...change }), {
-        replace: !('category' in change),
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
-  return [filter, update];
+  return useUrlState(readTermFilter, writeTermFilter, 'query');
 }

@@ -1,23 +1,20 @@
 import { LinkedText } from './LinkedText';
 import { useLinkedTexts } from './useLinkedTexts';
 
-/** Paragraphs, or list items, whose first mention of each dictionary term links to it. */
+/** Paragraphs, or a bulleted list, whose first mention of each dictionary term links to it. */
 export function LinkedParagraphs({
   texts,
-  as = 'p',
+  list = false,
 }: {
   texts: readonly string[];
-  as?: 'p' | 'li';
+  list?: boolean;
 }) {
   const linked = useLinkedTexts(texts);
-  const Tag = as;
-  return (
-    <>
-      {linked.map((segments, index) => (
-        <Tag key={index}>
-          <LinkedText segments={segments} />
-        </Tag>
-      ))}
-    </>
-  );
+  const Item = list ? 'li' : 'p';
+  const items = linked.map((segments, index) => (
+    <Item key={index}>
+      <LinkedText segments={segments} />
+    </Item>
+  ));
+  return list ? <ul>{items}</ul> : <>{items}</>;
 }

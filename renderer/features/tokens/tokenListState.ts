@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useUrlState } from '../../app/useUrlState';
 
 export const SORT_KEYS = ['rank', 'name', 'price', 'change24h', 'marketCap'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -51,23 +51,9 @@ export function writeTokenListState(state: TokenListState): URLSearchParams {
   return params;
 }
 
-/**
- * The token list's search, sort and filter, kept in the URL. Typing replaces the history
- * entry; a new sort or filter adds one, so the back button undoes it.
- */
+/** The token list's search, sort, direction and favorites filter, kept in the URL. */
 export function useTokenListState(): [TokenListState, (change: Partial<TokenListState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = readTokenListState(params);
-  const update = useCallback(
-    (change: Partial<TokenListState>) => {
-      setParams((current) => writeTokenListState({ ...readTokenListState(current), ...change }), {
-        replace: Object.keys(change).every((key) => key === 'query'),
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
-  return [state, update];
+  return useUrlState(readTokenListState, writeTokenListState, 'query');
 }
 
 /** What the column headers need to sort the list. */
