@@ -25,3 +25,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by every page that reads the backend. */
+export const queryClient = createQueryClient();

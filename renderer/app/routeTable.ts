@@ -10,6 +10,8 @@ export interface RouteEntry {
   readonly access: Access;
   /** A concrete URL for tests and the sitemap when the path has a parameter. */
   readonly example?: string;
+  /** The page reads the backend through the query cache (app/QueryCache.tsx). */
+  readonly readsData?: boolean;
 }
 
 export const PAGE_KEYS = [
@@ -48,16 +50,23 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: 'home', access: 'public' },
   { path: '/auth', page: 'auth', access: 'public' },
-  { path: '/dictionary', page: 'dictionary', access: 'public' },
+  { path: '/dictionary', page: 'dictionary', access: 'public', readsData: true },
   {
     path: '/dictionary/:slug',
     page: 'dictionaryTerm',
     access: 'public',
     example: '/dictionary/blockchain',
+    readsData: true,
   },
-  { path: '/tokens', page: 'tokens', access: 'public' },
-  { path: '/tokens/:id', page: 'tokenDetail', access: 'public', example: '/tokens/bitcoin' },
-  { path: '/favorites', page: 'favorites', access: 'public' },
+  { path: '/tokens', page: 'tokens', access: 'public', readsData: true },
+  {
+    path: '/tokens/:id',
+    page: 'tokenDetail',
+    access: 'public',
+    example: '/tokens/bitcoin',
+    readsData: true,
+  },
+  { path: '/favorites', page: 'favorites', access: 'public', readsData: true },
   { path: '/tools', page: 'tools', access: 'public' },
   { path: '/learning', page: 'learning', access: 'public' },
   {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { AccessGate } from '../pages/parts/AccessGate';
@@ -5,14 +6,24 @@ import RouteErrorPage from '../pages/RouteErrorPage';
 import { NotFoundPage, PAGE_COMPONENTS } from './pageModules';
 import { ROUTES, type RouteEntry } from './routeTable';
 
+// Downloaded with the first page that reads the backend, not at start-up.
+const QueryCache = lazy(() => import('./QueryCache'));
+
 function pageRoute(route: RouteEntry): RouteObject {
   const Page = PAGE_COMPONENTS[route.page];
+  const page = route.readsData ? (
+    <QueryCache>
+      <Page />
+    </QueryCache>
+  ) : (
+    <Page />
+  );
   const element =
     route.access === 'public' ? (
-      <Page />
+      page
     ) : (
       <AccessGate access={route.access} page={route.page}>
-        <Page />
+        {page}
       </AccessGate>
     );
   return route.path === '/' ? { index: true, element } : { path: route.path, element };

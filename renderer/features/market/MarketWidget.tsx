@@ -1,4 +1,5 @@
 import '../../styles/catalog.css';
+import QueryCache from '../../app/QueryCache';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FavoriteStar } from '../favorites/FavoriteStar';
@@ -18,7 +19,7 @@ const TOP_COUNT = 8;
  * The home page's live market: the largest market capitalisations with their 24h change and
  * the time of the last update. Loaded after the first paint (HomePage), with supabase-js.
  */
-export default function MarketWidget({ totalTokens }: { totalTokens: number }) {
+function TopMarket({ totalTokens }: { totalTokens: number }) {
   const { t, i18n } = useTranslation(['home', 'tokens']);
   useMarketUpdates();
   const top = useTopMarket(TOP_COUNT);
@@ -65,5 +66,14 @@ export default function MarketWidget({ totalTokens }: { totalTokens: number }) {
         </>
       )}
     </LoadedData>
+  );
+}
+
+/** The widget with the query cache it reads through (this chunk loads after the first paint). */
+export default function MarketWidget({ totalTokens }: { totalTokens: number }) {
+  return (
+    <QueryCache>
+      <TopMarket totalTokens={totalTokens} />
+    </QueryCache>
   );
 }

@@ -42,18 +42,15 @@ function SortHeader({
   );
 }
 
-/** One row; memoised so that a keystroke re-renders only the rows that appear or go. */
-const TokenRow = memo(function TokenRow({
-  token,
-  favorite,
-  onToggle,
-  language,
-}: {
+interface RowProps {
   token: TokenListItem;
   favorite: boolean;
   onToggle: (id: string) => void;
   language: string;
-}) {
+}
+
+/** One row; memoised so that a keystroke renders only the rows that appear. */
+const TokenRow = memo(function TokenRow({ token, favorite, onToggle, language }: RowProps) {
   const { t } = useTranslation('tokens');
   const market = token.market;
   const sparkline = market?.sparkline ?? [];
