@@ -95,6 +95,8 @@ test.describe('frame at 375px', () => {
     await bar.getByRole('link', { name: 'Tokens' }).click();
     await expect(page).toHaveURL(/\/tokens$/);
     await expect(bar.getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
+    // The list arrives from the backend after the page: measure the page at its full length.
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
 
     // Scrolled to the very end, the last line of the footer is above the bar.
     await page.evaluate(() => {
