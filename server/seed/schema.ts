@@ -1,7 +1,7 @@
 // The shape of the files in content/, checked by hand: every problem is reported with the file
 // (relative to the content folder) and the field, so that a reviewer can fix it from the message.
 // The rules mirror the database's constraints (supabase/migrations/*_content.sql and
-// *_learning.sql) and the content ground rules (shared/design/content.md).
+// *_learning.sql) and the content rules written down in content/README.md.
 
 import {
   LANGUAGES as languages,

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, openPage, text, usePreferences, watchConsole } f
 // The token list and sheets read from the local stack, with prices from the fake provider.
 
 const main = (page: Page) => page.getByRole('main');
-const rows = (page: Page) => main(page).locator('.token-table tbody tr:not([hidden])');
+const rows = (page: Page) => main(page).locator('.token-table tbody tr');
 
 let problems: string[] = [];
 test.beforeEach(({ page }) => {
