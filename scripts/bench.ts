@@ -9,7 +9,7 @@
  *    (aim: at most 150 KB), then with the market widget that follows it; first visits to
  *    `/tokens` and a sheet.
  * 2. For each route, the JavaScript a visit adds after `/` (the route's own chunks).
- * 3. The longest main-thread task while typing in the token search (260 rows), with the CPU
+ * 3. The longest main-thread task while typing in the token search (the first 40 of its 260 rows in the page), with the CPU
  *    slowed down 4 times as on a mid-range phone (aim: no task over 50 ms).
  * 4. The main-thread time per frame while the animated background runs (aim: at most 2 ms).
  */
@@ -155,7 +155,7 @@ try {
   // 3. Typing in the token search on a slowed-down CPU: every long task, from the browser.
   const typing = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await typing.goto(`${origin}/tokens`);
-  await typing.locator('.token-table tbody tr').nth(259).waitFor();
+  await typing.locator('.token-table tbody tr').nth(39).waitFor();
   await typing.waitForLoadState('networkidle');
   const throttle = await typing.context().newCDPSession(typing);
   await throttle.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -177,7 +177,7 @@ try {
     () => (window as unknown as { benchLongTasks: number[] }).benchLongTasks,
   );
   console.log(
-    `\nTyping in the token search (260 rows, CPU 4x slower): ${String(longTasks.length)} tasks over 50 ms` +
+    `\nTyping in the token search (the first 40 of 260 rows, CPU 4x slower): ${String(longTasks.length)} tasks over 50 ms` +
       (longTasks.length > 0 ? `, the longest ${Math.max(...longTasks).toFixed(0)} ms` : '') +
       ' (aim: none)',
   );

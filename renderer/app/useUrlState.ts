@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -26,5 +26,7 @@ export function useUrlState<State extends object>(
     },
     [read, write, typedKey, setParams],
   );
-  return [read(params), update];
+  // One object per URL, so that memoised parts of the page skip renders that change nothing.
+  const state = useMemo(() => read(params), [read, params]);
+  return [state, update];
 }

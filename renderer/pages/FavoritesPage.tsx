@@ -41,7 +41,7 @@ function FavoriteTokens({ tokens }: { tokens: TokenListItem[] }) {
       <TokenTable
         tokens={shown}
         sorting={sorting}
-        isFavorite={favorites.isFavorite}
+        favoriteIds={favorites.ids}
         onToggle={favorites.toggle}
       />
     </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_DIRECTION,
@@ -9,7 +9,7 @@ import {
 } from './tokenListState';
 
 /** Sort and filter controls that work at any width (the table's headers sort too). */
-export function TokenListControls({
+export const TokenListControls = memo(function TokenListControls({
   state,
   onChange,
 }: {
@@ -63,4 +63,4 @@ export function TokenListControls({
       </label>
     </div>
   );
-}
+});

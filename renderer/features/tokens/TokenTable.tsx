@@ -104,16 +104,19 @@ const TokenRow = memo(function TokenRow({ token, favorite, onToggle, language }:
   );
 });
 
-/** The token list as a table whose column headers sort it. */
-export function TokenTable({
+/**
+ * The token list as a table whose column headers sort it. Memoised with its rows: while the
+ * reader types, the page re-renders and the table waits for the filtered list.
+ */
+export const TokenTable = memo(function TokenTable({
   tokens,
   sorting,
-  isFavorite,
+  favoriteIds,
   onToggle,
 }: {
   tokens: readonly TokenListItem[];
   sorting: Sorting;
-  isFavorite: (id: string) => boolean;
+  favoriteIds: readonly string[];
   onToggle: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation('tokens');
@@ -153,7 +156,7 @@ export function TokenTable({
             <TokenRow
               key={token.id}
               token={token}
-              favorite={isFavorite(token.id)}
+              favorite={favoriteIds.includes(token.id)}
               onToggle={onToggle}
               language={i18n.language}
             />
@@ -162,4 +165,4 @@ export function TokenTable({
       </table>
     </div>
   );
-}
+});

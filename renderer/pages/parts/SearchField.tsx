@@ -10,6 +10,7 @@ export function SearchField({
   placeholder,
   value,
   onChange,
+  onBlur,
   count,
   maxLength,
 }: {
@@ -17,6 +18,7 @@ export function SearchField({
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   count: string;
   maxLength?: number;
 }) {
@@ -38,6 +40,7 @@ export function SearchField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
+        onBlur={onBlur}
       />
       <p className="search-field__count" aria-live="polite">
         {count}
