@@ -18,6 +18,7 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   strategies: lazy(() => import('../pages/StrategiesPage')),
   risks: lazy(() => import('../pages/RisksPage')),
   about: lazy(() => import('../pages/AboutPage')),
+  partners: lazy(() => import('../pages/PartnersPage')),
   contact: lazy(() => import('../pages/ContactPage')),
   faq: lazy(() => import('../pages/FaqPage')),
   legal: lazy(() => import('../pages/LegalPage')),

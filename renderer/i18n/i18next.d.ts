@@ -9,6 +9,8 @@ import type about from './locales/fr/about.json';
 import type legal from './locales/fr/legal.json';
 import type dictionary from './locales/fr/dictionary.json';
 import type tokens from './locales/fr/tokens.json';
+import type contact from './locales/fr/contact.json';
+import type partners from './locales/fr/partners.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
@@ -25,6 +27,8 @@ declare module 'i18next' {
       legal: typeof legal;
       dictionary: typeof dictionary;
       tokens: typeof tokens;
+      contact: typeof contact;
+      partners: typeof partners;
     };
   }
 }

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   'legal',
   'dictionary',
   'tokens',
+  'contact',
+  'partners',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

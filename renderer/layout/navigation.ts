@@ -11,6 +11,7 @@ export interface NavLink {
     | 'nav.faq'
     | 'nav.risks'
     | 'nav.about'
+    | 'nav.partners'
     | 'nav.contact'
     | 'footer.legal'
     | 'footer.privacy'
@@ -29,18 +30,25 @@ export const tools = link('/tools', 'nav.tools');
 export const faq = link('/faq', 'nav.faq');
 export const risks = link('/risks', 'nav.risks');
 export const about = link('/about', 'nav.about');
+export const partners = link('/partners', 'nav.partners');
 export const contact = link('/contact', 'nav.contact');
 
 export const PRIMARY_LINKS = [home, dictionary, tokens, learning, strategies] as const;
 export const RESOURCE_LINKS = [tools, faq, risks] as const;
-export const DRAWER_LINKS = [...PRIMARY_LINKS, ...RESOURCE_LINKS, about, contact] as const;
+export const DRAWER_LINKS = [
+  ...PRIMARY_LINKS,
+  ...RESOURCE_LINKS,
+  about,
+  partners,
+  contact,
+] as const;
 export const TAB_BAR_LINKS = [home, dictionary, tokens, learning, tools] as const;
 /** Suggested on the 404 page. */
 export const NOT_FOUND_SUGGESTIONS = [tokens, dictionary, tools, faq] as const;
 
 export const FOOTER_GROUPS = [
   { key: 'navigation', title: 'footer.navigation', links: [dictionary, tokens, tools, faq] },
-  { key: 'learn', title: 'footer.learn', links: [learning, strategies, risks, about] },
+  { key: 'learn', title: 'footer.learn', links: [learning, strategies, risks, about, partners] },
   {
     key: 'legal',
     title: 'footer.legalContact',

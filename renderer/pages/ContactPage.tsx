@@ -1,5 +1,18 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/contact.css';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../features/contact/ContactForm';
+import { PageHeading } from './parts/PageHeading';
 
 export default function ContactPage() {
-  return <UnpublishedPage page="contact" />;
+  const { t } = useTranslation('contact');
+  return (
+    <article className="page contact-page">
+      <PageHeading page="contact" />
+      <div className="contact-intro">
+        <p>{t('intro.replyTime')}</p>
+        <p>{t('intro.urgent')}</p>
+      </div>
+      <ContactForm />
+    </article>
+  );
 }

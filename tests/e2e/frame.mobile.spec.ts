@@ -34,6 +34,7 @@ test.describe('frame at 375px', () => {
       'FAQ',
       'Risks',
       'About',
+      'Partners',
       'Contact',
       'Login',
     ]);
@@ -95,8 +96,11 @@ test.describe('frame at 375px', () => {
     await bar.getByRole('link', { name: 'Tokens' }).click();
     await expect(page).toHaveURL(/\/tokens$/);
     await expect(bar.getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
-    // The list arrives from the backend after the page: measure the page at its full length.
+    // The list arrives from the backend after the page, 40 rows at a time: measure the page at
+    // its full length.
     await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Show all 260' }).click();
+    await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(260);
 
     // Scrolled to the very end, the last line of the footer is above the bar.
     await page.evaluate(() => {

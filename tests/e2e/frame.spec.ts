@@ -68,6 +68,7 @@ test.describe('frame at 1440px', () => {
       ['Tools', '/tools'],
       ['Strategies', '/strategies'],
       ['About', '/about'],
+      ['Partners', '/partners'],
       ['Legal notice', '/legal'],
       ['Privacy', '/privacy'],
       ['Cookies', '/cookies'],

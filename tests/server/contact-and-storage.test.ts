@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { asUser, type RequestClaims } from '../../server/db/requestContext.ts';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_LIMIT_ERROR_CODE,
+  CONTACT_SUBJECTS,
+  checkContactMessage,
+  codePointLength,
+  type ContactInput,
+} from '../../shared/contact.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { anonClaims, attempt, claimsOf, seedUsers, userA, userB } from './fixtures.ts';
 
@@ -127,6 +135,149 @@ describeOnEachDatabase('contact messages and storage policies', ({ db }) => {
         sendMessage(tx, { ...valid, email: 'old@example.test' }),
       );
       expect(outcome).toMatchObject({ ok: true });
+    });
+  });
+
+  describe('contact_messages and the shared rules of the form (shared/contact.ts)', () => {
+    // The form sends what the rule accepts, unchanged: for each value, the rule and the table
+    // must give the same answer, or the form would refuse good messages or promise bad ones.
+    const emailOf = (length: number, local = 'e') =>
+      `${local.repeat(length - '@example.test'.length)}@example.test`;
+    const cases: [field: keyof ContactInput, values: string[]][] = [
+      [
+        'name',
+        [
+          '',
+          ' ',
+          'A',
+          'Al',
+          '  A  ',
+          ' Al ',
+          '\t\t',
+          ' \t ',
+          'n'.repeat(100),
+          'n'.repeat(101),
+          ` ${'n'.repeat(99)} `,
+          ` ${'n'.repeat(98)} `,
+          '🙂🙂',
+          '🙂'.repeat(100),
+          '🙂'.repeat(101),
+          'é'.repeat(100),
+          'e\u0301'.repeat(50),
+          'Al\u0000',
+        ],
+      ],
+      [
+        'email',
+        [
+          emailOf(255),
+          emailOf(256),
+          `${'🙂'.repeat(242)}@example.test`,
+          `${'🙂'.repeat(243)}@example.test`,
+          '',
+          '   ',
+          'a@b.c',
+          'ada.example.test',
+          'ada@example',
+          '@example.test',
+          'ada@.test',
+          'ada@example.',
+          'ada@@example.test',
+          'ada@home@example.test',
+          'ada lovelace@example.test',
+          ' ada@example.test',
+          'ada@example.test ',
+          'ada@example.test\n',
+          'ada\tx@example.test',
+          'ada\u00a0x@example.test',
+          'ada\u2003x@example.test',
+          'ada\u3000x@example.test',
+          'ada\u202fx@example.test',
+          'ada\ufeffx@example.test',
+          'adélaïde@exemple.test',
+          'ada+contact@mail.example.co.uk',
+          'ada\u0000@example.test',
+        ],
+      ],
+      ['subject', ['', 'spam', 'BUG', ' bug', ...CONTACT_SUBJECTS]],
+      [
+        'message',
+        [
+          '',
+          ' '.repeat(20),
+          'm'.repeat(9),
+          'm'.repeat(10),
+          `    ${'m'.repeat(9)}    `,
+          `    ${'m'.repeat(10)}    `,
+          '\n'.repeat(10),
+          '\t'.repeat(10),
+          'm'.repeat(2000),
+          'm'.repeat(2001),
+          ` ${'m'.repeat(1999)} `,
+          '🙂'.repeat(2000),
+          '🙂'.repeat(2001),
+          `${'m'.repeat(10)}\u0000`,
+        ],
+      ],
+    ];
+    const probes = cases.flatMap(([field, values]) =>
+      values.map((value, index) => ({
+        label: `${field} #${index + 1} (${codePointLength(value)} characters): ${JSON.stringify(value.slice(0, 24))}`,
+        input: { ...valid, [field]: value },
+      })),
+    );
+
+    it.each(probes)(
+      '$label: the rule accepts it exactly when the table does',
+      async ({ input }) => {
+        const rule = checkContactMessage(input).ok;
+        const outcome = await attempt(db(), anonClaims, (tx) => sendMessage(tx, input));
+        const table = outcome.ok
+          ? 'the table accepts it'
+          : `the table refuses it: ${outcome.message}`;
+        expect(rule, table).toBe(outcome.ok);
+      },
+    );
+
+    it('refuses every character the email constraint counts as white space', async () => {
+      // The constraint's own regular expression, read from the catalogue, so that a change to
+      // the migration shows here.
+      const { rows } = await db().query<{ definition: string }>(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint
+         where conname = 'contact_messages_email_shape'`,
+      );
+      const pattern = /~ '((?:[^']|'')*)'::text/.exec(rows[0]?.definition ?? '')?.[1];
+      expect(pattern).toBeDefined();
+      const refused = await db().query<{ cp: number }>(
+        `select cp from generate_series(1, 65535) as cp
+         where cp not between 55296 and 57343
+           and not (('a' || chr(cp) || 'b@example.test') ~ $1)
+         order by cp`,
+        [pattern?.replaceAll("''", "'")],
+      );
+      const byTable = refused.rows.map(({ cp }) => cp);
+      const byRule: number[] = [];
+      for (let cp = 1; cp <= 0xffff; cp += 1) {
+        if (cp >= 0xd800 && cp <= 0xdfff) continue;
+        const email = `a${String.fromCodePoint(cp)}b@example.test`;
+        if (!checkContactMessage({ ...valid, email }).ok) byRule.push(cp);
+      }
+      // The rule refuses all the table refuses, and more only where databases disagree: U+0085
+      // (a space for PGlite) and U+1680 (a space for Postgres in C.UTF-8).
+      expect(byTable.filter((cp) => !byRule.includes(cp))).toEqual([]);
+      const extra = byRule.filter((cp) => !byTable.includes(cp));
+      expect(extra.every((cp) => cp === 0x85 || cp === 0x1680)).toBe(true);
+      expect(byRule).toContain(0x85);
+      expect(byRule).toContain(0x1680);
+    });
+
+    it(`takes ${CONTACT_RATE_LIMIT.messages} messages an hour from one address, then raises ${CONTACT_RATE_LIMIT_ERROR_CODE}`, async () => {
+      const email = 'shared-limit@example.test';
+      for (let index = 0; index < CONTACT_RATE_LIMIT.messages; index += 1) {
+        await asUser(db(), anonClaims, (tx) => sendMessage(tx, { ...valid, email }));
+      }
+      const next = await attempt(db(), anonClaims, (tx) => sendMessage(tx, { ...valid, email }));
+      expect(next).toMatchObject({ ok: false, code: CONTACT_RATE_LIMIT_ERROR_CODE });
     });
   });
 

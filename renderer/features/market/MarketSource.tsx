@@ -3,7 +3,8 @@ import { DELAYED_AFTER_MINUTES, isDelayed } from '../../../shared/market';
 import { ExternalLink } from '../../platform/ExternalLink';
 import { formatDateTime } from './format';
 
-const PROVIDER_URL = 'https://www.coingecko.com/';
+/** The market data provider's home page, which every attribution links to. */
+export const PROVIDER_URL = 'https://www.coingecko.com/';
 
 /**
  * Where the prices on screen come from and when they were refreshed; prices older than three
