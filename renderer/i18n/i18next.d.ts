@@ -11,6 +11,7 @@ import type dictionary from './locales/fr/dictionary.json';
 import type tokens from './locales/fr/tokens.json';
 import type contact from './locales/fr/contact.json';
 import type partners from './locales/fr/partners.json';
+import type tools from './locales/fr/tools.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       tokens: typeof tokens;
       contact: typeof contact;
       partners: typeof partners;
+      tools: typeof tools;
     };
   }
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'tokens',
   'contact',
   'partners',
+  'tools',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

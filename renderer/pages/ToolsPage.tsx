@@ -1,5 +1,15 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/content.css';
+import '../styles/tools.css';
+import { Calculators } from '../features/tools/Calculators';
+import { NotAdviceNotice } from './parts/NotAdviceNotice';
+import { PageHeading } from './parts/PageHeading';
 
 export default function ToolsPage() {
-  return <UnpublishedPage page="tools" />;
+  return (
+    <article className="page tools-page">
+      <PageHeading page="tools" />
+      <NotAdviceNotice />
+      <Calculators />
+    </article>
+  );
 }

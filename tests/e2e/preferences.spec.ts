@@ -70,7 +70,7 @@ test.describe('language and theme', () => {
   test("antd's dark algorithm and locale follow the preferences", async ({ page }) => {
     await usePreferences(page, { language: 'en', theme: 'dark' });
     // A page still built with antd's empty state.
-    await openPage(page, '/tools');
+    await openPage(page, '/learning');
     const luminance = () =>
       page.locator('.ant-empty-description').evaluate((element) => {
         const channels = getComputedStyle(element).color.match(/\d+/g) ?? [];

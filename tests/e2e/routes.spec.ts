@@ -36,6 +36,7 @@ const PUBLISHED = new Set([
   'privacy',
   'cookies',
   'terms',
+  'tools',
 ]);
 
 for (const language of LANGUAGES) {

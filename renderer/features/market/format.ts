@@ -6,7 +6,10 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const key = `${language} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { durationLimits } from '../../../shared/calculators/parseNumberInput';
+import { calculateRoi, checkRoiInput, ROI_LIMITS } from '../../../shared/calculators/roi';
+import { ChoiceField } from './ChoiceField';
+import { CalculatorSection } from './CalculatorSection';
+import { durationUnitOf, useDurationChoices } from './durationChoices';
+import { formatDuration, formatPercent, formatUsd } from './format';
+import { NumberField } from './NumberField';
+import { Figures, ResultPanel, type Figure } from './ResultPanel';
+import { useCalculatorFields } from './useCalculatorFields';
+import { useFieldError } from './useFieldError';
+
+/** Return on investment, and the annualised return when the holding period is given. */
+export function RoiCalculator() {
+  const { t } = useTranslation('tools');
+  const { texts, language, setText } = useCalculatorFields('roi');
+  const fieldError = useFieldError();
+  const durationChoices = useDurationChoices();
+  const check = useMemo(() => checkRoiInput(texts, language), [texts, language]);
+  const errors = check.ok ? {} : check.errors;
+  const unit = durationUnitOf(texts.periodUnit);
+
+  let figures: Figure[] = [];
+  if (check.ok) {
+    const result = calculateRoi(check.input);
+    const { annualised } = result;
+    const period = check.input.period;
+    figures = [
+      { key: 'profit', label: t('roi.profit'), value: formatUsd(result.profitUsd, language) },
+      {
+        key: 'roi',
+        label: t('roi.roiPercent'),
+        value: formatPercent(result.roiPercent, language),
+      },
+      {
+        key: 'annualised',
+        label: t('roi.annualised'),
+        ...(annualised === null || period === null
+          ? { value: t('roi.noPeriod'), muted: true }
+          : annualised.percent === null
+            ? { value: t('roi.annualisedTooLarge'), muted: true }
+            : {
+                value: formatPercent(annualised.percent, language),
+                note: formatDuration(period.value, period.unit, language),
+              }),
+      },
+    ];
+  }
+
+  return (
+    <CalculatorSection
+      id="roi"
+      title={t('roi.title')}
+      intro={t('roi.intro')}
+      fields={
+        <>
+          <NumberField
+            label={t('roi.initial')}
+            value={texts.initial}
+            onChange={(text) => {
+              setText('initial', text);
+            }}
+            error={fieldError(errors.initial, 'usd', ROI_LIMITS.initial)}
+          />
+          <NumberField
+            label={t('roi.final')}
+            value={texts.final}
+            onChange={(text) => {
+              setText('final', text);
+            }}
+            error={fieldError(errors.final, 'usd', ROI_LIMITS.final)}
+          />
+          <NumberField
+            label={t('roi.period')}
+            value={texts.period}
+            onChange={(text) => {
+              setText('period', text);
+            }}
+            hint={t('roi.periodHint')}
+            error={fieldError(errors.period, unit, durationLimits(unit))}
+          />
+          <ChoiceField
+            label={t('roi.periodUnit')}
+            value={texts.periodUnit}
+            choices={durationChoices}
+            onChange={(choice) => {
+              setText('periodUnit', choice);
+            }}
+          />
+        </>
+      }
+    >
+      <ResultPanel problem={check.ok ? null : 'invalid'} convention={t('roi.convention')}>
+        <Figures figures={figures} />
+      </ResultPanel>
+    </CalculatorSection>
+  );
+}
