@@ -6,7 +6,8 @@ import { restService } from './rest/service.ts';
 import { storageService } from './storage/service.ts';
 
 // The local Supabase-compatible stack: one HTTP server, services mounted by path prefix.
-// `/auth/v1` and `/functions/v1` join the route table as they are built.
+// `/rest/v1` and `/storage/v1` are built here; `/auth/v1`, `/mail` and `/functions/v1` come in
+// through `routes` (server/start.ts passes all three; tests pass what they need).
 
 export interface StackOptions {
   /** A prepared database (bootstrap + migrations applied). */

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// HS256 JWTs with node:crypto only: the shared secret signs the API keys and (later) GoTrue's
-// access tokens, and every service verifies with the same secret, as Supabase does (§2.5).
+// HS256 JWTs with node:crypto only: the shared secret signs the API keys, the access tokens
+// auth issues and storage's signed URLs, and every service verifies with the same secret, as
+// Supabase does with its legacy JWT secret.
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export class JwtError extends Error {
   }
 }
 
-/** PostgREST tolerates this much clock skew on exp/nbf/iat (§3.11 step 3). */
+/** PostgREST tolerates this much clock skew when it checks exp, nbf and iat. */
 const CLOCK_SKEW_SECONDS = 30;
 
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');

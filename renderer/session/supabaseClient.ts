@@ -18,8 +18,9 @@ export function getSupabase(storage: KeyValueStorage): Promise<Backend | null> {
     if (!config) return null;
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(config.url, config.anonKey, {
-      // Reads are retried once, with back-off, by the query cache (app/queryClient.ts); a
-      // second layer of retries in supabase-js would multiply the attempts and the wait.
+      // Failed reads are retried three times, with back-off, by the query cache
+      // (app/queryClient.ts); postgrest-js's own retries are off, since a second layer would
+      // multiply the attempts and the wait.
       db: { retry: false },
       auth: {
         // The session goes through the platform adapter so the desktop keeps it in its store.

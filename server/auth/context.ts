@@ -68,7 +68,7 @@ export function authContext(options: AuthOptions): AuthContext {
 
 /**
  * Runs fn in one transaction as `supabase_auth_admin`, the role GoTrue connects as: it owns the
- * auth tables, and triggers on auth.users (the profile trigger) fire as it, as on hosted (§6.4).
+ * auth tables, and triggers on auth.users (the profile trigger) fire as it, as on hosted Supabase.
  */
 export function asAuthAdmin<T>(ctx: AuthContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {

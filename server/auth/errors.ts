@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { send } from '../http/respond.ts';
 
-// GoTrue's error bodies (§2.1.1): with `X-Supabase-Api-Version: 2024-01-01` (auth-js always sends
+// GoTrue's error bodies: with `X-Supabase-Api-Version: 2024-01-01` (auth-js always sends
 // it) `{code, message}` and the header echoed; without it the legacy `{code: status, error_code,
 // msg}` plus `x-sb-error-code`. auth-js reads `body.code` only when the header comes back.
 
@@ -22,7 +22,7 @@ export class AuthError extends Error {
   }
 }
 
-/** The 400 OAuth-shaped error GoTrue uses for a missing refresh token (§2.3.3). */
+/** The 400 OAuth-shaped error GoTrue uses for a missing refresh token. */
 export class OAuthError extends Error {
   readonly error: string;
   readonly description: string;

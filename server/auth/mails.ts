@@ -127,10 +127,10 @@ const isMailLanguage = (value: unknown): value is MailLanguage =>
   typeof value === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(value);
 
 /**
- * The best of fr, en and es for an Accept-Language header (RFC 9110 §12.5.4), or undefined when
- * it accepts none of them. Ranges are weighed by their q value, ties in header order; a range
- * matches by its primary subtag, as RFC 4647's lookup (`es-MX` falls back to `es`); `*` stands
- * for the first of fr, en and es that a range with q=0 does not exclude.
+ * The best of fr, en and es for an Accept-Language header (RFC 9110, section 12.5.4), or
+ * undefined when it accepts none of them. Ranges are weighed by their q value, ties in header
+ * order; a range matches by its primary subtag, as RFC 4647's lookup (`es-MX` falls back to
+ * `es`); `*` stands for the first of fr, en and es that a range with q=0 does not exclude.
  */
 export function languageFromAcceptLanguage(
   header: string | readonly string[] | undefined,

@@ -5,7 +5,7 @@ import { AuthError, validationFailed } from './errors.ts';
 // update) and bcrypt hashing through pgcrypto, which yields GoTrue-compatible `$2a$10$` hashes.
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** bcrypt only reads 72 bytes; GoTrue refuses longer passwords up front (§2.8). */
+/** bcrypt only reads 72 bytes; GoTrue refuses longer passwords up front. */
 const MAX_PASSWORD_BYTES = 72;
 const SYMBOLS = '!@#$%^&*';
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[!@#$%^&*]/] as const;

@@ -6,7 +6,7 @@ import type { Body } from './http.ts';
 import { type AuthMethod, startSession } from './sessions.ts';
 import type { Json } from './users.ts';
 
-// PKCE for the email flows (§2.3.4, GoTrue's pkce.go and flow_state.go): a flow state row keeps
+// PKCE for the email flows (GoTrue's pkce.go and flow_state.go): a flow state row keeps
 // the client's code challenge; the emailed token hash gets the `pkce_` prefix; following the link
 // puts an auth code on the flow state, which POST /token?grant_type=pkce trades, once, for a
 // session against the code verifier.

@@ -1,7 +1,7 @@
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 
-// Two limits (§2.7): a per-user frequency on each kind of mail, read from the user's
+// Two limits: a per-user frequency on each kind of mail, read from the user's
 // `*_sent_at` column, and per-IP request budgets kept in memory (fixed windows, lost on restart).
 
 export type IpBucket = 'token' | 'verify' | 'otp';

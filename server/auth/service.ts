@@ -14,7 +14,7 @@ import { verifyGet, verifyPost } from './handlers/verify.ts';
 import { type AuthRequest, authBase, clientIp, sendJson } from './http.ts';
 import { createIpLimiter } from './rateLimits.ts';
 
-// GoTrue under `/auth/v1` (§2): the route table, the apikey gate and the error boundary.
+// GoTrue under `/auth/v1`: the route table, the apikey gate and the error boundary.
 // Tokens and passwords are never logged; no handler logs at all.
 
 type Handler = (request: AuthRequest) => Promise<void>;
@@ -36,7 +36,7 @@ const HEALTH = {
   description: 'GoTrue is a user registration and authentication API',
 };
 
-/** Email links are opened by a browser without headers: they need no apikey (§1.2). */
+/** Email links are opened by a browser without headers: they need no apikey, nor does /health. */
 const OPEN_PATHS = new Set(['/verify', '/health']);
 
 export function authService(options: AuthOptions): Service {
@@ -98,7 +98,7 @@ export function authService(options: AuthOptions): Service {
   };
 }
 
-/** A gateway in front of GoTrue refuses requests without a valid API key (§1.2). */
+/** On hosted Supabase, the API gateway in front of GoTrue refuses requests without a valid key. */
 function checkApiKey({ req, res, url, ctx }: AuthRequest): void {
   const header = req.headers.apikey;
   const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');

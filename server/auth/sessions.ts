@@ -5,7 +5,7 @@ import { AuthError } from './errors.ts';
 import { newRefreshToken } from './tokens.ts';
 import { isBanned, type Json, userById, userJson, type UserRow } from './users.ts';
 
-// Sessions, refresh tokens and access tokens (§2.3.3, §2.4.1, §2.5). A session row per sign-in;
+// Sessions, refresh tokens and access tokens. A session row per sign-in;
 // its refresh tokens form a chain through `parent`. The sign-in method (AMR) is kept in the
 // session's `tag` column so that refreshed tokens carry it too (GoTrue keeps it in
 // auth.mfa_amr_claims, which this stack does not have).
@@ -114,7 +114,11 @@ export async function startSession(
 const notFound = () =>
   new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-/** The refresh_token grant with rotation and GoTrue's reuse rules (§2.3.3). */
+/**
+ * The refresh_token grant with rotation and GoTrue's reuse rules: the token just replaced gets
+ * its replacement again, an older revoked one is tolerated for refreshReuseSeconds, and past that
+ * every token of the session is revoked.
+ */
 export async function refreshSession(
   tx: Queryable,
   ctx: AuthContext,

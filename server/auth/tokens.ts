@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
-// Emailed one-time tokens (§2.3.9): a 6-digit OTP for the user to type, and the link token
+// Emailed one-time tokens: a 6-digit OTP for the user to type, and the link token
 // `sha224(email + otp)` in hex. Only the hash is stored, in the user column of its purpose and
 // mirrored in auth.one_time_tokens as GoTrue does.
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { validationFailed } from './errors.ts';
 
-// auth.users rows and their JSON form (§2.4.2): timestamps in RFC 3339, optional fields omitted
+// auth.users rows and their JSON form: timestamps in RFC 3339, optional fields omitted
 // when unset, identities always present.
 
 export interface UserRow {
@@ -89,7 +89,7 @@ function identityJson(row: IdentityRow): Json {
   };
 }
 
-/** The User object of §2.4.2, with its identities. */
+/** The user as GoTrue returns it (GET /user, sessions, the admin API), with its identities. */
 export async function userJson(tx: Queryable, user: UserRow): Promise<Json> {
   const { rows } = await tx.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at',
@@ -125,7 +125,7 @@ export async function userJson(tx: Queryable, user: UserRow): Promise<Json> {
   };
 }
 
-/** GoTrue's metadata merge: keys overwrite, a null value deletes the key (§2.3.7). */
+/** GoTrue's metadata merge: keys overwrite, a null value deletes the key. */
 export function mergeMetadata(current: Json | null, changes: unknown): Json {
   const merged: Json = { ...(current ?? {}) };
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return merged;

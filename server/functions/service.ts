@@ -6,7 +6,7 @@ import type { Service } from '../http/router.ts';
 import { readBody } from '../http/respond.ts';
 import { verifyJwt } from '../keys.ts';
 
-// `/functions/v1/<name>`: the local stand-in for the edge runtime's front controller (§5.3).
+// `/functions/v1/<name>`: the local stand-in for the edge runtime's front controller.
 // It answers preflights, verifies the JWT as `verify_jwt` does, then hands the handler a web
 // Request and streams its Response back. Handlers are the very ones from supabase/functions/.
 

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Headers = Record<string, string>;
 
-/** A PostgREST-shaped error body (§3.12); other services reuse the shape for gateway errors. */
+/** A PostgREST-shaped error body; other services reuse the shape for gateway errors. */
 export interface ErrorBody {
   code: string;
   message: string;

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
 import { errorBody, HttpError, send, sendError } from './respond.ts';
 
-// The route table: each service owns a path prefix (`/rest/v1`, later `/auth/v1`,
-// `/storage/v1`, `/functions/v1`) and gets the request with the rest of the path.
+// The route table: each service owns a path prefix (`/rest/v1`, `/auth/v1`, `/storage/v1`,
+// `/functions/v1`, `/mail`) and gets the request with the rest of the path.
 
 export interface ServiceRequest {
   req: IncomingMessage;
@@ -20,7 +20,9 @@ export interface Route {
   service: Service;
 }
 
-// REST exposes these to browsers (§1.3); auth's version header is needed by auth-js later.
+// The response headers a browser lets the clients read: PostgREST's (Content-Range,
+// Preference-Applied...), and X-Supabase-Api-Version, without which auth-js ignores the `code`
+// of GoTrue's `{code, message}` errors.
 const EXPOSED_HEADERS = [
   'Content-Range',
   'Content-Location',

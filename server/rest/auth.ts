@@ -4,8 +4,8 @@ import { errorBody, HttpError } from '../http/respond.ts';
 import { JwtError, verifyJwt } from '../keys.ts';
 
 // Who a request runs as: the verified JWT of `Authorization: Bearer`, else the `apikey` (which
-// is itself a JWT), as the Supabase gateway + PostgREST pair decides (§1.2, §3.11). Tokens are
-// never logged or echoed.
+// is itself a JWT), as the Supabase gateway and PostgREST decide between them: see
+// docs/local-stack.md#keys-and-tokens. Tokens are never logged or echoed.
 
 function unauthorized(code: string, message: string, hint: string | null = null): HttpError {
   return new HttpError(401, errorBody(code, message, null, hint), {

@@ -1,7 +1,8 @@
 import { errorBody, HttpError } from '../http/respond.ts';
 
-// PostgREST's error vocabulary (§3.12): its own PGRST codes, and the mapping of a Postgres
-// SQLSTATE to an HTTP status. Database errors keep their code, message, detail and hint.
+// PostgREST's error vocabulary (https://docs.postgrest.org/en/stable/references/errors.html):
+// its own PGRST codes, and the mapping of a Postgres SQLSTATE to an HTTP status. Database
+// errors keep their code, message, detail and hint.
 
 export function pgrst(
   status: number,

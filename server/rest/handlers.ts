@@ -9,7 +9,7 @@ import type { RpcFunction, SchemaCache, Table } from './schema.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
 // One REST request inside its transaction: run the statement(s), then shape the status,
-// Content-Range and body as PostgREST does (§3.6-3.9). Throwing rolls the transaction back.
+// Content-Range and body as PostgREST does. Throwing rolls the transaction back.
 
 export interface Reply {
   status: number;

@@ -10,8 +10,10 @@ import {
 } from './ast.ts';
 import { parseError } from './errors.ts';
 
-// PostgREST's URL grammar (§3.2-3.4) as a small recursive-descent parser. Parameters arrive
-// already form-decoded by URLSearchParams (`+` is a space), as postgrest-js encodes them.
+// PostgREST's URL grammar (select lists, filters, logic trees, order; see
+// https://docs.postgrest.org/en/stable/references/api/tables_views.html) as a small
+// recursive-descent parser. Parameters arrive already form-decoded by URLSearchParams (`+` is a
+// space), as postgrest-js encodes them.
 
 /** Characters that end an unquoted name in select lists and logic trees. */
 const NAME_STOP = new Set([',', '(', ')', ':', '!', '.', '-', '>', '"']);

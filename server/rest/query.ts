@@ -8,7 +8,7 @@ import {
   parseSelect,
 } from './parse.ts';
 
-// Sorts a request's query parameters (§3.1): select, columns and on_conflict; then, per embed
+// Sorts a request's query parameters: select, columns and on_conflict; then, per embed
 // path (`rel.`), order/limit/offset and logic trees; everything with an operator is a filter
 // and the rest are plain values (RPC arguments on GET, a parse error on tables).
 

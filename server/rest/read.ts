@@ -7,7 +7,10 @@ import type { SchemaCache, Table } from './schema.ts';
 // GET/HEAD on a table or view: one statement for the page (built as JSON by Postgres) and,
 // when a count is asked for, one for the total under the same filters.
 
-/** Supabase's max_rows: every result is silently capped (§3.4). */
+/**
+ * Supabase's default max_rows: a table or view read silently returns at most this many rows,
+ * while a count still sees them all. Set-returning RPC results are not capped.
+ */
 export const MAX_ROWS = 1000;
 
 export interface Page {

@@ -6,7 +6,8 @@ import { EXPOSED_SCHEMA, type ForeignKey, type SchemaCache, type Table } from '.
 
 // The select list as SQL. Embeds are correlated subqueries run under the request's role, so
 // the embedded table's RLS policies apply as they do in PostgREST; JSON comes from Postgres
-// (row_to_json/json_agg), never from the driver (§3.13).
+// (row_to_json/json_agg), never from the driver, so numbers, big integers and timestamps come
+// out exactly as Postgres writes them.
 
 export function requireTable(cache: SchemaCache, name: string): Table {
   const table = cache.tables.get(name);

@@ -41,7 +41,9 @@ export interface RestOptions {
   bodyLimit: number;
 }
 
-// Supabase's per-role statement timeouts (§3.11).
+// Supabase's default statement timeouts per role: 3 s for anon, 8 s for authenticated, and 8 s
+// for service_role, which inherits the authenticator's
+// (https://supabase.com/docs/guides/database/postgres/timeouts). PGlite does not enforce them.
 const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };
 
 /** Thrown out of a `Prefer: tx=rollback` transaction to undo it while keeping the reply. */

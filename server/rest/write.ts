@@ -7,7 +7,8 @@ import type { SchemaCache, Table } from './schema.ts';
 
 // POST (insert, upsert), PATCH and DELETE. Payload values reach Postgres as one JSON parameter
 // read with json_populate_record(set), so each value is parsed by its column's type, exactly
-// as PostgREST does. Writes without a filter are refused like pg-safeupdate (§3.6).
+// as PostgREST does. PATCH and DELETE without a filter are refused (400 21000), as the
+// pg-safeupdate extension refuses them on hosted Supabase.
 
 export interface WriteOptions {
   representation: boolean;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errors } from './errors.ts';
 
-// Upload bodies (§4.2): raw bytes with content-type/cache-control headers, or multipart/form-data
+// Upload bodies: raw bytes with content-type/cache-control headers, or multipart/form-data
 // with one file part (empty field name) and the fields cacheControl, contentType, metadata.
 
 export interface UploadBody {

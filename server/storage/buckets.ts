@@ -8,7 +8,7 @@ import { parseFileSize } from './mime.ts';
 import { checkBucketId } from './paths.ts';
 import { BUCKET_COLUMNS, findBucket, type BucketRow, type StorageOptions } from './rows.ts';
 
-// /bucket endpoints (§4.5). Everything runs as the caller, so RLS on storage.buckets decides:
+// /bucket endpoints. Everything runs as the caller, so RLS on storage.buckets decides:
 // with no policies (the local stack's default) only the service role may see or change buckets.
 
 const MIME_PATTERN = /^[\w.+-]+\/([\w.+-]+|\*)$/;

@@ -6,7 +6,7 @@ import { requestClaims } from '../rest/auth.ts';
 import { StorageError } from './errors.ts';
 
 // Who a storage request runs as (the same API key + JWT rules as REST, reported in storage's
-// error shape), and the per-request transaction with the settings storage sets (§4.7).
+// error shape), and the per-request transaction with the settings storage sets.
 
 /**
  * The verified claims. A missing API key is the gateway's 401; a bad or expired token is
@@ -67,8 +67,9 @@ export function asStorageUser<T>(
 class Rollback extends Error {}
 
 /**
- * Runs fn like asStorageUser and always rolls back: storage's permission probe (§4.2), which
- * lets the policies judge a write that is not done yet (or is done later by someone else).
+ * Runs fn like asStorageUser and always rolls back: a permission probe, as the storage server
+ * makes one before it signs an upload URL, which lets the policies judge a write that is not
+ * done yet (or is done later by someone else).
  */
 export async function probeAsStorageUser(
   db: Database,

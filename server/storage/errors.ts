@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-// Storage's error shape (§4.6): `{ statusCode: "<nominal>", error, message, code }`, sent with
+// Storage's error shape: `{ statusCode: "<nominal>", error, message, code }`, sent with
 // HTTP 400 for every nominal status below 500 (the storage server's quirk), 500 otherwise.
 
 export class StorageError extends Error {
@@ -86,7 +86,7 @@ function sqlState(error: unknown): string | undefined {
 
 const RLS_PREFIX = 'new row violates row-level security policy';
 
-/** A database error as storage reports it (§4.6); anything unknown stays a 500. */
+/** A database error as storage reports it; anything unknown stays a 500. */
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   const message = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,7 @@ import { errors, sendJson } from './errors.ts';
 import { checkBucketId } from './paths.ts';
 import { findBucket, type ObjectRow, type StorageOptions } from './rows.ts';
 
-// POST /object/list/{b} (§4.4): the immediate children of a prefix, folders (id null) first,
+// POST /object/list/{b}: the immediate children of a prefix, folders (id null) first,
 // then files, names relative to the prefix; only the objects RLS lets the caller see.
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;

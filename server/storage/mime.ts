@@ -2,7 +2,8 @@ import { errors } from './errors.ts';
 
 // The type of an upload is taken from its bytes (magic numbers), never from its name or the
 // declared content-type alone: a bucket's allowed_mime_types is checked against what the file
-// really is (§4.2, hardened).
+// really is. Hosted Storage checks the declared type; this is a deliberate hardening (see
+// docs/local-stack.md#deliberate-differences-from-hosted-supabase).
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length &&
@@ -60,7 +61,7 @@ export function checkMimeType(type: string, allowed: readonly string[] | null): 
 
 const UNITS: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 };
 
-/** A bucket's file_size_limit: bytes as a number, or `"1MB"`-style decimal units (§4.2). */
+/** A bucket's file_size_limit: bytes as a number, or `"1MB"`-style decimal units. */
 export function parseFileSize(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;

@@ -14,7 +14,7 @@ import {
 } from './rows.ts';
 import { signObjectToken, verifyObjectToken } from './signing.ts';
 
-// Downloads (authenticated, public, signed), signed URLs, object info and remove (§4.1, §4.3).
+// Downloads (authenticated, public, signed), signed URLs, object info and remove.
 
 export type DownloadMode = 'auto' | 'authenticated' | 'public';
 

@@ -1,4 +1,4 @@
-// `Range: bytes=…` on downloads (§4.3), after RFC 9110 §14: one range of a known length. What
+// `Range: bytes=…` on downloads, after RFC 9110, section 14: one range of a known length. What
 // cannot be parsed, other units and lists of several ranges are ignored (the whole object is
 // served, which the RFC allows); a well-formed range that starts past the end is unsatisfiable.
 

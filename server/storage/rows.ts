@@ -55,7 +55,10 @@ export const BUCKET_COLUMNS = `id, name, coalesce(owner::text, '') as owner, own
 export const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, created_at, updated_at,
   last_accessed_at, metadata, user_metadata`;
 
-/** A bucket as the given connection sees it (the superuser for uploads and downloads, §4.7). */
+/**
+ * A bucket as the given connection sees it: the caller's transaction for /bucket; elsewhere
+ * (uploads, downloads, list, transfers) the connection's own user, which sees every bucket.
+ */
 export async function findBucket(db: Queryable, id: string): Promise<BucketRow> {
   const { rows } = await db.query<BucketRow>(
     `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,

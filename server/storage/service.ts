@@ -22,7 +22,7 @@ import type { StorageOptions } from './rows.ts';
 import { copyObject, moveObject } from './transfers.ts';
 import { signUpload, uploadObject, uploadSigned } from './upload.ts';
 
-// The storage-compatible service under /storage/v1 (§4): routes storage-js's calls to their
+// The storage-compatible service under /storage/v1: routes storage-js's calls to their
 // handlers and answers every error in storage's own shape (never the REST one).
 
 export type { StorageOptions } from './rows.ts';

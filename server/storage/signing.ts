@@ -1,7 +1,7 @@
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
 import { errors } from './errors.ts';
 
-// The tokens of signed URLs (§4.3): JWTs signed with the stack's secret that name one object
+// The tokens of signed URLs: JWTs signed with the stack's secret that name one object
 // (`url: "<bucket>/<name>"`) and expire. A `scope` claim keeps the two kinds apart, so that an
 // upload token never serves a download and a download token never accepts an upload.
 

@@ -16,7 +16,7 @@ import {
 } from './rows.ts';
 import { INSERT_OBJECT, ownerColumns, sizeLimit, subOf } from './upload.ts';
 
-// POST /object/move and POST /object/copy (§4.1) with `{ bucketId, sourceKey, destinationKey
+// POST /object/move and POST /object/copy with `{ bucketId, sourceKey, destinationKey
 // [, destinationBucket] }`. Both run as the caller, so the policies on storage.objects decide:
 // move needs SELECT on the source and UPDATE of its row to the new name (USING on the old row,
 // WITH CHECK on the new one); copy needs SELECT on the source and INSERT of the destination.

@@ -16,7 +16,7 @@ import { signObjectToken, UPLOAD_TOKEN_SECONDS, verifyObjectToken } from './sign
 // storage.objects decide; the bytes are written in the same transaction only once the row went
 // in, so a refused upload leaves nothing on disk.
 //
-// Signed uploads (§4.1): POST /object/upload/sign/{b}/{p} probes the INSERT (or upsert) as the
+// Signed uploads: POST /object/upload/sign/{b}/{p} probes the INSERT (or upsert) as the
 // caller and hands out a token for that one object, valid 2 hours; PUT /object/upload/sign/{b}/{p}
 // ?token= stores the upload with the same code, as the database owner (the token is the
 // permission), for the owner named in the token. Without upsert the object must not exist yet,

@@ -6,8 +6,8 @@ import { loadContent } from '../../server/seed/load.ts';
 import { type Content, languages, moduleLevels, termCategories } from '../../server/seed/schema.ts';
 import { looksEnglish, stringsOf } from '../unit/englishLeftovers.ts';
 
-// What content.md asks of the catalogue as a whole: the counts, provider ids that exist, an
-// icon bundled for every sheet, and no text left untranslated.
+// What content/README.md asks of the catalogue as a whole: the counts, provider ids that exist,
+// an icon bundled for every sheet, and no text left untranslated.
 
 const iconsDir = path.resolve(import.meta.dirname, '../../renderer/public/token-icons');
 let content: Content;

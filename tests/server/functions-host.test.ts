@@ -6,7 +6,7 @@ import { describeOnEachDatabase } from './databases.ts';
 import { userA } from './fixtures.ts';
 import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
 
-// The functions host (§5.3): preflight, verify_jwt, unknown names, and the request and response
+// The functions host: preflight, verify_jwt, unknown names, and the request and response
 // handed through unchanged, with stub handlers in place of the real functions.
 
 describeOnEachDatabase('functions: host', ({ db }) => {

@@ -6,8 +6,9 @@ import { describeOnEachDatabase } from './databases.ts';
 import { seededStack, startStack, TEST_JWT_SECRET } from './stack.ts';
 import { png, storageStack } from './storage-stack.ts';
 
-// The assertions of §9 of the Supabase protocol brief (supabase-protocol.md: the 20 most likely
-// incompatibilities and the close runners-up) that no other server test makes. Each `it` is
+// The places where a stand-in for Supabase most often breaks its clients (the 20 most likely
+// incompatibilities, numbered, and the close runners-up, R1 to R7) that no other server test
+// checks; docs/local-stack.md says what the stack implements and where it differs. Each `it` is
 // named after its case; what the other files already check is not repeated here.
 
 const restFixtures = `
@@ -35,7 +36,7 @@ const restFixtures = `
     to service_role;
 `;
 
-describeOnEachDatabase('§9 protocol incompatibilities: REST', ({ db }) => {
+describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
   const stack = seededStack(db, { beforeStart: (database) => database.exec(restFixtures) });
 
   it('#1 in() with a single value containing a comma', async () => {
@@ -162,7 +163,7 @@ const authFixtures = `
     for each row execute function public.protocol_refuse_user();
 `;
 
-describeOnEachDatabase('§9 protocol incompatibilities: auth', ({ db }) => {
+describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
   const stack = authStackFor(db);
   // Only addresses starting with "refused" meet the raising trigger (runner-up 7).
   beforeAll(() => db().exec(authFixtures));
@@ -320,8 +321,8 @@ describeOnEachDatabase('§9 protocol incompatibilities: auth', ({ db }) => {
   });
 
   it('R7 a sign-up trigger that raises: 500 unexpected_failure', async () => {
-    // auth-js 2.119 turns every 5xx into an AuthRetryableFetchError without a code, so the
-    // code the brief names is visible on the wire only.
+    // auth-js 2.119 turns every 5xx into an AuthRetryableFetchError without a code, so
+    // GoTrue's `unexpected_failure` code is visible on the wire only.
     const viaClient = await stack()
       .client()
       .auth.signUp({ email: uniqueEmail('refused'), password: PASSWORD });
@@ -347,7 +348,7 @@ describeOnEachDatabase('§9 protocol incompatibilities: auth', ({ db }) => {
   });
 });
 
-describeOnEachDatabase('§9 protocol incompatibilities: storage', ({ db }) => {
+describeOnEachDatabase('protocol compatibility pitfalls: storage', ({ db }) => {
   const stack = storageStack(db);
 
   it('#17 anon upload into a private bucket without policies: 403', async () => {

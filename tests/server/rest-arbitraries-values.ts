@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// The raw material of the REST fuzz test (§3.2-3.6, §9): the request type, real table, function
+// The raw material of the REST fuzz test: the request type, real table, function
 // and column names mixed with junk, and hostile values (quotes, escapes, SQL, placeholders,
 // unicode, very long strings). Every piece is a cheap constant pick or a short string: the cost
 // of a run is the HTTP round trip, not the generation.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveApiKeys, JwtError, signJwt, verifyJwt } from '../../server/keys.ts';
 
-// HS256 signing and verification, and the API keys derived from the secret (§2.5).
+// HS256 signing and verification, and the API keys derived from the secret.
 
 const secret = 'a-test-secret-of-at-least-thirty-two-chars';
 const decode = (token: string): unknown =>

@@ -4,8 +4,8 @@ import { userA } from './fixtures.ts';
 import { seededStack } from './stack.ts';
 
 // Prefer tx=rollback and max-affected (with handling=strict), the Preference-Applied and
-// Content-Location headers, CSV answers (Accept: text/csv) and the OpenAPI root (§3.5, §3.7,
-// §3.8, §3.10), through supabase-js and raw fetch, with the refusals of each.
+// Content-Location headers, CSV answers (Accept: text/csv) and the OpenAPI root, through
+// supabase-js and raw fetch, with the refusals of each.
 
 interface ErrorBody {
   code: string;

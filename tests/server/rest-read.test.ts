@@ -9,7 +9,7 @@ import { seededStack, type TestStack } from './stack.ts';
 
 type Query = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
 
-/** Tokens whose names stress the URL encoding (§9 #1); rank null for nulls ordering. */
+/** Tokens whose names stress the URL encoding; rank null for nulls ordering. */
 async function seedTokens(stack: TestStack): Promise<void> {
   const { error } = await stack
     .client('service')

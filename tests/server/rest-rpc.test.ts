@@ -4,7 +4,7 @@ import { adminUser, ids, userA } from './fixtures.ts';
 import { seededStack } from './stack.ts';
 
 // /rpc: scalar, set, void and composite results, GET and POST, read-only transactions for
-// STABLE functions, raised errors, and the JWT claims a function sees (§3.9, §9 #13-#14).
+// STABLE functions, raised errors, and the JWT claims a function sees.
 
 const testFunctions = `
   create function public.rest_test_raise() returns int language plpgsql as $$

@@ -3,7 +3,8 @@ import { describeOnEachDatabase } from './databases.ts';
 import { adminUser, userA, userB } from './fixtures.ts';
 import { seededStack } from './stack.ts';
 
-// Inserts, upserts, updates and deletes with their statuses per Prefer (§3.5-3.6, §9 #5-#9).
+// Inserts, upserts, updates and deletes with the status PostgREST answers for each Prefer, a key
+// missing from one row of a bulk insert, unfiltered writes refused, and constraint errors.
 
 describeOnEachDatabase('REST writes', ({ db }) => {
   const stack = seededStack(db);

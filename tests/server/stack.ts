@@ -15,7 +15,7 @@ export interface TestStack {
   url: string;
   anonKey: string;
   serviceKey: string;
-  /** An `authenticated` access token for the user, shaped like GoTrue's (§2.5). */
+  /** An `authenticated` access token for the user, shaped like GoTrue's. */
   userToken(user: TestUser, lifetimeSeconds?: number): string;
   /** The unmodified supabase-js client, with the anon key and optionally a user's token. */
   client(as?: 'anon' | 'service' | TestUser): SupabaseClient;

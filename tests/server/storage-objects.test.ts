@@ -9,7 +9,7 @@ import { gif, png, storageStack } from './storage-stack.ts';
 // The avatars bucket through the unmodified supabase-js client: uploads, limits from the real
 // bytes, RLS per folder, downloads (authenticated, public, signed), list, remove and the disk.
 
-/** What supabase-js reports for a refused call: storage's body behind HTTP 400 (§4.6). */
+/** What supabase-js reports for a refused call: storage's body behind HTTP 400. */
 function refusal(error: unknown): { status: unknown; statusCode: unknown; message: unknown } {
   expect(error).not.toBeNull();
   const e = error as { name: string; status: unknown; statusCode: unknown; message: unknown };

@@ -11,7 +11,7 @@ import { gif, png, storageStack } from './storage-stack.ts';
 // Moving and copying objects, signed upload URLs and byte ranges on downloads, through the
 // unmodified supabase-js client (raw fetch where storage-js has no call: Range, bad bodies).
 
-/** What supabase-js reports for a refused call: storage's body behind HTTP 400 (§4.6). */
+/** What supabase-js reports for a refused call: storage's body behind HTTP 400. */
 function refusal(error: unknown): { status: unknown; statusCode: unknown; message: unknown } {
   expect(error).not.toBeNull();
   const e = error as { name: string; status: unknown; statusCode: unknown; message: unknown };

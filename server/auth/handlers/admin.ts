@@ -15,7 +15,7 @@ import {
 import { generateLink } from './generateLink.ts';
 import { asObject } from './signup.ts';
 
-// The admin API (§2.3.12): service-role JWTs only. List, create, read, update, delete users.
+// GoTrue's admin API: service-role JWTs only. List, create, read, update, delete users.
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import { checkPassword } from '../passwords.ts';
 import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
 import { asObject } from './signup.ts';
 
-// POST /admin/generate_link (§2.3.12): the link and OTP a mail would carry, without a mail.
+// POST /admin/generate_link: the link and OTP a mail would carry, without a mail.
 // Types: signup (creates the user when needed), magiclink, recovery, email_change_new.
 
 const KINDS: Record<string, MailKind> = {

@@ -6,7 +6,7 @@ import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '.
 import { withAdmin } from './admin.ts';
 import { asObject, signUpTransaction } from './signup.ts';
 
-// POST /invite (§2.3.13, GoTrue's invite.go), service role only: creates the user without a
+// POST /invite (GoTrue's invite.go), service role only: creates the user without a
 // password (or re-invites one who never confirmed) and mails an invitation link of type
 // `invite`. Following it confirms the address and signs the user in, who then sets a password
 // with PUT /user. GoTrue applies no per-user frequency limit to invitations.

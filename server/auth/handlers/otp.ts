@@ -6,7 +6,7 @@ import { createFlowState, readPkce } from '../pkce.ts';
 import { normalizeEmail, userByEmail, userById, type UserRow } from '../users.ts';
 import { asObject, randomPassword, signUpEmail, signUpTransaction } from './signup.ts';
 
-// POST /otp with an email (§2.3.10, GoTrue's otp.go and magic_link.go): a magic link with a
+// POST /otp with an email (GoTrue's otp.go and magic_link.go): a magic link with a
 // 6-digit code for a confirmed user; an unknown or unconfirmed address goes through sign-up with a
 // random password, whose confirmation mail carries the code instead (or, with autoconfirm, the
 // new user gets the magic link). `create_user: false` refuses unknown addresses.

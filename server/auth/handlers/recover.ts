@@ -6,7 +6,7 @@ import { prepareTokenMail } from '../mails.ts';
 import { createFlowState, readPkce } from '../pkce.ts';
 import { normalizeEmail, userByEmail } from '../users.ts';
 
-// POST /recover and POST /resend (§2.3.8, §2.3.10): both answer `{}` whether or not the
+// POST /recover and POST /resend: both answer `{}` whether or not the
 // address belongs to someone, so that they reveal nothing (the frequency limit excepted).
 
 export async function recover(request: AuthRequest): Promise<void> {

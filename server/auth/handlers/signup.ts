@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../users.ts';
 
-// POST /signup with email and password (§2.3.1). The sign-up itself is shared with POST /otp,
+// POST /signup with email and password. The sign-up itself is shared with POST /otp,
 // which signs unknown addresses up with a random password as GoTrue does.
 
 export const asObject = (value: unknown): Json =>

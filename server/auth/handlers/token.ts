@@ -8,7 +8,7 @@ import { refreshSession, startSession } from '../sessions.ts';
 import { isBanned, userByEmail } from '../users.ts';
 import { currentSession } from './user.ts';
 
-// POST /token (password, refresh_token and pkce grants, §2.3.2-4) and POST /logout (§2.3.5).
+// POST /token (password, refresh_token and pkce grants) and POST /logout.
 
 /** A bcrypt hash of nothing anyone types, checked against when the email is unknown. */
 const TIMING_HASH = '$2a$10$7EqJtq98hPqEX7fNZaFWoOhi5BWX4Z3M0dGHB6tX4ZqGZtZ1Q9z9a';

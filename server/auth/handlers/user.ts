@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from '../users.ts';
 
-// GET /user and PUT /user (§2.3.6-7): the bearer's user, checked against its session row.
+// GET /user and PUT /user: the bearer's user, checked against its session row.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

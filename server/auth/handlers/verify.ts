@@ -13,7 +13,7 @@ import { isBanned, type Json, normalizeEmail, userByToken, type UserRow } from '
 import { randomPassword } from './signup.ts';
 
 // GET /verify (the emailed link: 303 with the session in the fragment, or with `?code=` for a
-// PKCE link) and POST /verify (verifyOtp with token_hash, or email + 6-digit code), §2.3.9.
+// PKCE link) and POST /verify (verifyOtp with token_hash, or email + 6-digit code).
 
 const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email', 'email_change'];
 

@@ -1,7 +1,9 @@
 import { handleRefreshMarket } from './handler.ts';
 
-// The Deno entry of the hosted function: the local stack runs handler.ts in Node instead.
-// Scheduled on hosted Supabase with pg_cron + pg_net (POST with the service role key).
+// The Deno entry of the hosted function: the local stack runs handler.ts in Node instead, on
+// its own schedule (server/functions/scheduler.ts). Nothing in the repository schedules it on
+// hosted Supabase: a POST with the service-role key must be scheduled there, for example with
+// pg_cron and pg_net (docs/hosted-deployment.md#3-market-prices).
 
 // Declared here so that Node's type-check needs no Deno types; under Deno it shadows the global.
 declare const Deno: {
