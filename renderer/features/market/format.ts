@@ -19,7 +19,10 @@ export function numberFormat(
   return format;
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${language} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {

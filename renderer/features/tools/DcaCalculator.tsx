@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   calculateDca,
@@ -10,14 +11,29 @@ import type { CalculatorLanguage } from '../../../shared/calculators/parseNumber
 import { CalculatorSection } from './CalculatorSection';
 import { significantDigits, timeAxis, valueAxis } from './chartScale';
 import { formatDuration, formatNumber, formatUsd, formatUsdAxis } from './format';
-import { LineChart } from './LineChart';
+import { ExportPdf } from './ExportPdf';
+import { LineChart, type LineChartProps } from './LineChart';
 import { NumberField } from './NumberField';
-import { Figures, ResultPanel } from './ResultPanel';
+import { chartSection, pairsSection } from './reportSections';
+import { Figures, ResultPanel, type Figure } from './ResultPanel';
 import { useCalculatorFields } from './useCalculatorFields';
 import { useFieldError } from './useFieldError';
+import { useReportFrame } from './useReportFrame';
+
+/** The year-by-year figures, as the table on screen and the PDF both print them. */
+function yearRows(result: DcaResult, language: CalculatorLanguage): string[][] {
+  return result.byYear.map((row) => [
+    formatNumber(row.year, language),
+    formatNumber(row.months, language),
+    formatUsd(row.investedUsd, language),
+    formatUsd(row.valueUsd, language),
+  ]);
+}
+
+const YEAR_COLUMNS = ['year', 'months', 'invested', 'value'] as const;
 
 /** The year-by-year table: the chart's accessible equivalent, and its exact figures. */
-function YearTable({ result, language }: { result: DcaResult; language: CalculatorLanguage }) {
+function YearTable({ rows }: { rows: readonly (readonly string[])[] }) {
   const { t } = useTranslation('tools');
   const captionId = useId();
   return (
@@ -29,19 +45,20 @@ function YearTable({ result, language }: { result: DcaResult; language: Calculat
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('dca.column.year')}</th>
-            <th scope="col">{t('dca.column.months')}</th>
-            <th scope="col">{t('dca.column.invested')}</th>
-            <th scope="col">{t('dca.column.value')}</th>
+            {YEAR_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`dca.column.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {result.byYear.map((row) => (
-            <tr key={row.year}>
-              <th scope="row">{formatNumber(row.year, language)}</th>
-              <td>{formatNumber(row.months, language)}</td>
-              <td>{formatUsd(row.investedUsd, language)}</td>
-              <td>{formatUsd(row.valueUsd, language)}</td>
+          {rows.map(([year, ...figures]) => (
+            <tr key={year}>
+              <th scope="row">{year}</th>
+              {figures.map((figure, index) => (
+                <td key={YEAR_COLUMNS[index + 1]}>{figure}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -50,44 +67,46 @@ function YearTable({ result, language }: { result: DcaResult; language: Calculat
   );
 }
 
-function DcaChart({ result, language }: { result: DcaResult; language: CalculatorLanguage }) {
-  const { t } = useTranslation('tools');
+/** Invested versus value, month by month: on screen and in the PDF. */
+function dcaChart(
+  result: DcaResult,
+  language: CalculatorLanguage,
+  t: TFunction<'tools'>,
+): LineChartProps {
   const months = result.byMonth.length - 1;
   const highest = Math.max(result.totalInvestedUsd, ...result.byMonth.map((p) => p.valueUsd));
   const yAxis = valueAxis(0, highest);
   const digits = significantDigits(yAxis);
-  return (
-    <LineChart
-      title={t('dca.chartTitle')}
-      summary={t('dca.chartSummary', {
-        duration: formatDuration(months, 'months', language),
-        investedFrom: formatUsd(0, language),
-        investedTo: formatUsd(result.totalInvestedUsd, language),
-        valueFrom: formatUsd(0, language),
-        valueTo: formatUsd(result.finalValueUsd, language),
-      })}
-      xs={result.byMonth.map((point) => point.month)}
-      lines={[
-        {
-          key: 'value',
-          label: t('dca.column.value'),
-          values: result.byMonth.map((point) => point.valueUsd),
-          tone: 'primary',
-        },
-        {
-          key: 'invested',
-          label: t('dca.column.invested'),
-          values: result.byMonth.map((point) => point.investedUsd),
-          tone: 'secondary',
-        },
-      ]}
-      xAxis={timeAxis(0, months, { whole: true, group: 12 })}
-      yAxis={yAxis}
-      xTitle={t('units.months')}
-      formatX={(value) => formatNumber(value, language)}
-      formatY={(value) => formatUsdAxis(value, digits, language)}
-    />
-  );
+  return {
+    title: t('dca.chartTitle'),
+    summary: t('dca.chartSummary', {
+      duration: formatDuration(months, 'months', language),
+      investedFrom: formatUsd(0, language),
+      investedTo: formatUsd(result.totalInvestedUsd, language),
+      valueFrom: formatUsd(0, language),
+      valueTo: formatUsd(result.finalValueUsd, language),
+    }),
+    xs: result.byMonth.map((point) => point.month),
+    lines: [
+      {
+        key: 'value',
+        label: t('dca.column.value'),
+        values: result.byMonth.map((point) => point.valueUsd),
+        tone: 'primary',
+      },
+      {
+        key: 'invested',
+        label: t('dca.column.invested'),
+        values: result.byMonth.map((point) => point.investedUsd),
+        tone: 'secondary',
+      },
+    ],
+    xAxis: timeAxis(0, months, { whole: true, group: 12 }),
+    yAxis,
+    xTitle: t('units.months'),
+    formatX: (value) => formatNumber(value, language),
+    formatY: (value) => formatUsdAxis(value, digits, language),
+  };
 }
 
 /** The same amount every month at an assumed yearly return: totals, a chart and a table. */
@@ -98,7 +117,37 @@ export function DcaCalculator() {
   const check = useMemo(() => checkDcaInput(texts, language), [texts, language]);
   const outcome = useMemo(() => (check.ok ? calculateDca(check.input) : null), [check]);
   const errors = check.ok ? {} : check.errors;
+  const reportFrame = useReportFrame();
 
+  const inputs: Figure[] = [
+    { key: 'amount', label: t('dca.amount'), value: texts.amount },
+    { key: 'months', label: t('dca.months'), value: texts.months },
+    { key: 'rate', label: t('dca.rate'), value: texts.rate },
+  ];
+  const shown =
+    outcome?.ok === true
+      ? {
+          figures: [
+            {
+              key: 'invested',
+              label: t('dca.invested'),
+              value: formatUsd(outcome.result.totalInvestedUsd, language),
+            },
+            {
+              key: 'value',
+              label: t('dca.value'),
+              value: formatUsd(outcome.result.finalValueUsd, language),
+            },
+            {
+              key: 'gains',
+              label: t('dca.gains'),
+              value: formatUsd(outcome.result.gainsUsd, language),
+            },
+          ],
+          chart: dcaChart(outcome.result, language, t),
+          years: yearRows(outcome.result, language),
+        }
+      : null;
   return (
     <CalculatorSection
       id="dca"
@@ -137,30 +186,38 @@ export function DcaCalculator() {
       <ResultPanel
         problem={outcome === null ? 'invalid' : outcome.ok ? null : 'tooLarge'}
         convention={t('dca.convention')}
-      >
-        {outcome?.ok === true && (
-          <>
-            <Figures
-              figures={[
-                {
-                  key: 'invested',
-                  label: t('dca.invested'),
-                  value: formatUsd(outcome.result.totalInvestedUsd, language),
-                },
-                {
-                  key: 'value',
-                  label: t('dca.value'),
-                  value: formatUsd(outcome.result.finalValueUsd, language),
-                },
-                {
-                  key: 'gains',
-                  label: t('dca.gains'),
-                  value: formatUsd(outcome.result.gainsUsd, language),
-                },
-              ]}
+        actions={
+          shown && (
+            <ExportPdf
+              calculator="dca"
+              report={() =>
+                reportFrame(t('dca.title'), [
+                  pairsSection(t('pdf.inputs'), inputs),
+                  pairsSection(t('result.title'), shown.figures),
+                  chartSection(shown.chart),
+                  {
+                    kind: 'table',
+                    heading: t('dca.tableCaption'),
+                    columns: YEAR_COLUMNS.map((column) => t(`dca.column.${column}`)),
+                    rows: shown.years,
+                    numericColumns: [0, 1, 2, 3],
+                  },
+                  {
+                    kind: 'paragraphs',
+                    heading: t('pdf.conventions'),
+                    paragraphs: [t('dca.intro'), t('dca.convention')],
+                  },
+                ])
+              }
             />
-            <DcaChart result={outcome.result} language={language} />
-            <YearTable result={outcome.result} language={language} />
+          )
+        }
+      >
+        {shown && (
+          <>
+            <Figures figures={shown.figures} />
+            <LineChart {...shown.chart} />
+            <YearTable rows={shown.years} />
           </>
         )}
       </ResultPanel>

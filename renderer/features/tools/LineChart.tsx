@@ -9,6 +9,19 @@ export interface ChartLine {
   tone: 'primary' | 'secondary';
 }
 
+/** A chart as the screen draws it; the PDF report draws the same one (reportSections.ts). */
+export interface LineChartProps {
+  title: string;
+  summary: string;
+  xs: readonly number[];
+  lines: readonly ChartLine[];
+  xAxis: Axis;
+  yAxis: Axis;
+  xTitle: string;
+  formatX: (value: number) => string;
+  formatY: (value: number) => string;
+}
+
 /** Where a label sits along an axis: the ends are aligned inwards so they never overflow. */
 function alignment(position: number): 'start' | 'middle' | 'end' {
   if (position <= 0.02) return 'start';
@@ -33,17 +46,7 @@ export function LineChart({
   xTitle,
   formatX,
   formatY,
-}: {
-  title: string;
-  summary: string;
-  xs: readonly number[];
-  lines: readonly ChartLine[];
-  xAxis: Axis;
-  yAxis: Axis;
-  xTitle: string;
-  formatX: (value: number) => string;
-  formatY: (value: number) => string;
-}) {
+}: LineChartProps) {
   const yLabels = yAxis.ticks.map((tick) => ({ tick, text: formatY(tick) }));
   const labelWidth = Math.max(...yLabels.map(({ text }) => text.length), 1);
   return (

@@ -6,10 +6,13 @@ import { ChoiceField } from './ChoiceField';
 import { CalculatorSection } from './CalculatorSection';
 import { durationUnitOf, useDurationChoices } from './durationChoices';
 import { formatDuration, formatPercent, formatUsd } from './format';
+import { ExportPdf } from './ExportPdf';
 import { NumberField } from './NumberField';
+import { pairsSection } from './reportSections';
 import { Figures, ResultPanel, type Figure } from './ResultPanel';
 import { useCalculatorFields } from './useCalculatorFields';
 import { useFieldError } from './useFieldError';
+import { useReportFrame } from './useReportFrame';
 
 /** Return on investment, and the annualised return when the holding period is given. */
 export function RoiCalculator() {
@@ -20,6 +23,17 @@ export function RoiCalculator() {
   const check = useMemo(() => checkRoiInput(texts, language), [texts, language]);
   const errors = check.ok ? {} : check.errors;
   const unit = durationUnitOf(texts.periodUnit);
+  const reportFrame = useReportFrame();
+  const inputs: Figure[] = [
+    { key: 'initial', label: t('roi.initial'), value: texts.initial },
+    { key: 'final', label: t('roi.final'), value: texts.final },
+    { key: 'period', label: t('roi.period'), value: texts.period },
+    {
+      key: 'periodUnit',
+      label: t('roi.periodUnit'),
+      value: durationChoices.find((choice) => choice.value === unit)?.label ?? '',
+    },
+  ];
 
   let figures: Figure[] = [];
   if (check.ok) {
@@ -91,7 +105,28 @@ export function RoiCalculator() {
         </>
       }
     >
-      <ResultPanel problem={check.ok ? null : 'invalid'} convention={t('roi.convention')}>
+      <ResultPanel
+        problem={check.ok ? null : 'invalid'}
+        convention={t('roi.convention')}
+        actions={
+          check.ok && (
+            <ExportPdf
+              calculator="roi"
+              report={() =>
+                reportFrame(t('roi.title'), [
+                  pairsSection(t('pdf.inputs'), inputs),
+                  pairsSection(t('result.title'), figures),
+                  {
+                    kind: 'paragraphs',
+                    heading: t('pdf.conventions'),
+                    paragraphs: [t('roi.intro'), t('roi.convention')],
+                  },
+                ])
+              }
+            />
+          )
+        }
+      >
         <Figures figures={figures} />
       </ResultPanel>
     </CalculatorSection>

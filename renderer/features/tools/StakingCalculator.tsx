@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   durationLimits,
@@ -24,50 +25,47 @@ import {
   formatNumberAxis,
   formatPercent,
 } from './format';
-import { LineChart } from './LineChart';
+import { ExportPdf } from './ExportPdf';
+import { LineChart, type LineChartProps } from './LineChart';
 import { NumberField } from './NumberField';
+import { chartSection, pairsSection } from './reportSections';
 import { Figures, ResultPanel, type Figure } from './ResultPanel';
 import { useCalculatorFields } from './useCalculatorFields';
 import { useFieldError } from './useFieldError';
+import { useReportFrame } from './useReportFrame';
 
-function BalanceChart({
-  result,
-  amount,
-  duration,
-  language,
-}: {
-  result: StakingResult;
-  amount: number;
-  duration: Duration;
-  language: CalculatorLanguage;
-}) {
-  const { t } = useTranslation('tools');
+/** The balance over the staking period: on screen and in the PDF. */
+function balanceChart(
+  result: StakingResult,
+  amount: number,
+  duration: Duration,
+  language: CalculatorLanguage,
+  t: TFunction<'tools'>,
+): LineChartProps {
   const yAxis = valueAxis(amount, result.finalAmount);
   const digits = significantDigits(yAxis);
-  return (
-    <LineChart
-      title={t('staking.chartTitle')}
-      summary={t('staking.chartSummary', {
-        duration: formatDuration(duration.value, duration.unit, language),
-        start: formatAmount(amount, language),
-        end: formatAmount(result.finalAmount, language),
-      })}
-      xs={result.series.map((point) => point.elapsed)}
-      lines={[
-        {
-          key: 'balance',
-          label: t('staking.balance'),
-          values: result.series.map((point) => point.balance),
-          tone: 'primary',
-        },
-      ]}
-      xAxis={timeAxis(0, duration.value)}
-      yAxis={yAxis}
-      xTitle={t(`units.${duration.unit}`)}
-      formatX={(value) => formatNumber(value, language)}
-      formatY={(value) => formatNumberAxis(value, digits, language)}
-    />
-  );
+  return {
+    title: t('staking.chartTitle'),
+    summary: t('staking.chartSummary', {
+      duration: formatDuration(duration.value, duration.unit, language),
+      start: formatAmount(amount, language),
+      end: formatAmount(result.finalAmount, language),
+    }),
+    xs: result.series.map((point) => point.elapsed),
+    lines: [
+      {
+        key: 'balance',
+        label: t('staking.balance'),
+        values: result.series.map((point) => point.balance),
+        tone: 'primary',
+      },
+    ],
+    xAxis: timeAxis(0, duration.value),
+    yAxis,
+    xTitle: t(`units.${duration.unit}`),
+    formatX: (value) => formatNumber(value, language),
+    formatY: (value) => formatNumberAxis(value, digits, language),
+  };
 }
 
 /** APR and APY in two sentences: the mix-up this calculator is there to clear. */
@@ -96,6 +94,32 @@ export function StakingCalculator() {
   const unit = durationUnitOf(texts.durationUnit);
   const rateIsApy = texts.apy === STAKING_APY_FLAG;
   const apyBoxId = useId();
+  const reportFrame = useReportFrame();
+  const compoundingChoices = COMPOUNDING_CHOICES.map((choice) => ({
+    value: choice,
+    label: t(`staking.compoundingChoice.${choice}`),
+  }));
+  const inputs: Figure[] = [
+    { key: 'amount', label: t('staking.amount'), value: texts.amount },
+    { key: 'rate', label: t('staking.rate'), value: texts.rate },
+    { key: 'duration', label: t('staking.duration'), value: texts.duration },
+    {
+      key: 'durationUnit',
+      label: t('staking.durationUnit'),
+      value: durationChoices.find((choice) => choice.value === unit)?.label ?? '',
+    },
+    {
+      key: 'compounding',
+      label: t('staking.compounding'),
+      value: compoundingChoices.find((choice) => choice.value === texts.compounding)?.label ?? '',
+    },
+    { key: 'apy', label: t('staking.apy'), value: t(rateIsApy ? 'pdf.yes' : 'pdf.no') },
+  ];
+  const chart =
+    outcome?.ok === true && check.ok
+      ? balanceChart(outcome.result, check.input.amount, check.input.duration, language, t)
+      : null;
+  const convention = t(rateIsApy ? 'staking.conventionApy' : 'staking.conventionApr');
 
   let figures: Figure[] = [];
   if (outcome?.ok === true) {
@@ -168,10 +192,7 @@ export function StakingCalculator() {
           <ChoiceField
             label={t('staking.compounding')}
             value={texts.compounding}
-            choices={COMPOUNDING_CHOICES.map((choice) => ({
-              value: choice,
-              label: t(`staking.compoundingChoice.${choice}`),
-            }))}
+            choices={compoundingChoices}
             onChange={(choice) => {
               setText('compounding', choice);
             }}
@@ -194,17 +215,36 @@ export function StakingCalculator() {
     >
       <ResultPanel
         problem={outcome === null ? 'invalid' : outcome.ok ? null : 'tooLarge'}
-        convention={t(rateIsApy ? 'staking.conventionApy' : 'staking.conventionApr')}
+        convention={convention}
+        actions={
+          chart && (
+            <ExportPdf
+              calculator="staking"
+              report={() =>
+                reportFrame(t('staking.title'), [
+                  pairsSection(t('pdf.inputs'), inputs),
+                  pairsSection(t('result.title'), figures),
+                  chartSection(chart),
+                  {
+                    kind: 'paragraphs',
+                    heading: t('pdf.conventions'),
+                    paragraphs: [t('staking.intro'), convention],
+                  },
+                  {
+                    kind: 'paragraphs',
+                    heading: t('staking.aprApyTitle'),
+                    paragraphs: [t('staking.aprApy')],
+                  },
+                ])
+              }
+            />
+          )
+        }
       >
-        {outcome?.ok === true && check.ok && (
+        {chart && (
           <>
             <Figures figures={figures} />
-            <BalanceChart
-              result={outcome.result}
-              amount={check.input.amount}
-              duration={check.input.duration}
-              language={language}
-            />
+            <LineChart {...chart} />
           </>
         )}
       </ResultPanel>

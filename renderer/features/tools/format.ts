@@ -1,5 +1,5 @@
 import type { DurationUnit } from '../../../shared/calculators/parseNumberInput';
-import { numberFormat } from '../market/format';
+import { dateFormat, numberFormat } from '../market/format';
 
 // The calculators' figures, with the market's cached formatters: a result updates on every
 // keystroke and a yearly table holds up to a hundred rows. Standard notation only, never an
@@ -85,4 +85,9 @@ export function formatDuration(value: number, unit: DurationUnit, language: stri
     unitDisplay: 'long',
     maximumFractionDigits: 2,
   }).format(value);
+}
+
+/** A day in full, in the reader's calendar and time zone: "26 novembre 2026". */
+export function formatLongDate(date: Date, language: string): string {
+  return dateFormat(language, { dateStyle: 'long' }).format(date);
 }
