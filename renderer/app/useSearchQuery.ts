@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** How long typing pauses before the address bar catches up. */
 const URL_DELAY_MS = 400;
@@ -22,28 +22,35 @@ export interface SearchQuery {
 /**
  * A search text that is also kept in the URL, without making a keystroke wait for the router
  * or for the list it filters: the list follows in a transition, the URL once typing pauses.
- * Back and forward bring the URL's text back.
+ * A navigation the box did not make (back, forward, a link to the plain list) brings the URL's
+ * text back, and drops a text still waiting to be written.
  */
 export function useSearchQuery(urlQuery: string, writeUrl: (query: string) => void): SearchQuery {
   const [query, setQuery] = useState(urlQuery);
   const [revision, setRevision] = useState(0);
+  // The text the URL holds as far as this box knows: what it found there or last put there.
+  const [written, setWritten] = useState(urlQuery);
   const location = useLocation();
-  const navigationType = useNavigationType();
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
-    if (navigationType === NavigationType.Pop && urlQuery !== query) {
+    if (urlQuery !== written) {
+      setWritten(urlQuery);
       setQuery(urlQuery);
       setRevision((current) => current + 1);
     }
   }
 
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const write = useRef(writeUrl);
   useEffect(() => {
     write.current = writeUrl;
   });
-  const pending = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writeNow = useCallback((text: string) => {
+    setWritten(text);
+    write.current(text);
+  }, []);
   const takePending = useCallback(() => {
     clearTimeout(timer.current);
     const text = pending.current;
@@ -52,8 +59,12 @@ export function useSearchQuery(urlQuery: string, writeUrl: (query: string) => vo
   }, []);
   const flush = useCallback(() => {
     const text = takePending();
-    if (text !== null) write.current(text);
-  }, [takePending]);
+    if (text !== null) writeNow(text);
+  }, [takePending, writeNow]);
+  // A text still waiting when the URL changed under the box is dropped: the URL wins.
+  useEffect(() => {
+    if (revision > 0) takePending();
+  }, [revision, takePending]);
   // A text still waiting when the page goes is dropped with it.
   useEffect(
     () => () => {
@@ -78,14 +89,16 @@ export function useSearchQuery(urlQuery: string, writeUrl: (query: string) => vo
       takePending();
       setQuery(text);
       setRevision((current) => current + 1);
-      write.current(text);
+      writeNow(text);
     },
-    [takePending],
+    [takePending, writeNow],
   );
   const withPendingQuery = useCallback(
     <Change extends { query?: string }>(change: Change): Change => {
       const text = takePending();
-      return text === null || 'query' in change ? change : { ...change, query: text };
+      if (text === null || 'query' in change) return change;
+      setWritten(text);
+      return { ...change, query: text };
     },
     [takePending],
   );

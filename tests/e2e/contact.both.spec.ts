@@ -143,7 +143,13 @@ for (const language of LANGUAGES) {
     await expect(form.subject).not.toHaveAttribute('aria-invalid');
 
     const counter = main(page).locator('.contact-counter');
-    await expect(counter).toHaveAttribute('aria-live', 'polite');
+    // The counter describes the message field (not announced at every pause in typing).
+    const counterId = await counter.getAttribute('id');
+    expect(counterId).not.toBeNull();
+    await expect(form.message).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(`(^| )${counterId ?? ''}( |$)`),
+    );
     await form.message.fill('Too short');
     await expect(counter).toHaveText(
       say(language, 'contact', 'fields.message.counter', { length: 9, max: 2000 }),

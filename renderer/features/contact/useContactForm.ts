@@ -26,6 +26,19 @@ interface Draft extends Omit<ContactInput, 'email'> {
 
 const EMPTY: Draft = { name: '', email: null, subject: '', message: '', trap: '' };
 
+/** The draft after a message is stored: each field still as it was sent is emptied. */
+function keepChangedSince(current: Draft, sent: Draft): Draft {
+  const kept = (field: keyof Draft) =>
+    current[field] === sent[field] ? EMPTY[field] : current[field];
+  return {
+    name: kept('name') ?? '',
+    email: kept('email'),
+    subject: kept('subject') ?? '',
+    message: kept('message') ?? '',
+    trap: kept('trap') ?? '',
+  };
+}
+
 export interface ContactForm {
   values: ContactInput;
   trap: string;
@@ -94,10 +107,12 @@ export function useContactForm(
       }
       sending.current = true;
       setStatus({ phase: 'sending' });
+      const submitted = draft;
       const outcome = await send(check.message);
       sending.current = false;
       if (outcome === 'sent') {
-        setDraft(EMPTY);
+        // Only what was sent is cleared: anything typed while it was on its way stays.
+        setDraft((current) => keepChangedSince(current, submitted));
         setEdited(new Set());
         setStatus({ phase: 'sent' });
       } else {

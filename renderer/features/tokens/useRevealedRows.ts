@@ -13,8 +13,8 @@ export interface RevealedRows<T> {
 /**
  * The part of a long list that is in the page. Mounting, laying out and painting all 260 rows
  * at once holds a phone's main thread for hundreds of milliseconds, on every keystroke that
- * changes the list; so the list starts with ROWS_PER_STEP rows and grows when the reader scrolls
- * near its end or asks for more. A new search or sort (`resetKey`) starts from the top again;
+ * changes the list; so the list starts with ROWS_PER_STEP rows and grows when the reader asks for
+ * more. A new search or sort (`resetKey`) starts from the top again;
  * new prices keep what the reader has opened.
  */
 export function useRevealedRows<T>(items: readonly T[], resetKey: string): RevealedRows<T> {

@@ -189,6 +189,9 @@ export function DcaCalculator() {
         actions={
           shown && (
             <ExportPdf
+              // A new calculation starts without the last export's message, which was about
+              // other figures.
+              key={Object.values(texts).join('\n')}
               calculator="dca"
               report={() =>
                 reportFrame(t('dca.title'), [

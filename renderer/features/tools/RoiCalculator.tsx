@@ -27,12 +27,17 @@ export function RoiCalculator() {
   const inputs: Figure[] = [
     { key: 'initial', label: t('roi.initial'), value: texts.initial },
     { key: 'final', label: t('roi.final'), value: texts.final },
-    { key: 'period', label: t('roi.period'), value: texts.period },
-    {
-      key: 'periodUnit',
-      label: t('roi.periodUnit'),
-      value: durationChoices.find((choice) => choice.value === unit)?.label ?? '',
-    },
+    // A unit without a period means nothing: the report names it only with one.
+    ...(texts.period.trim() === ''
+      ? []
+      : [
+          { key: 'period', label: t('roi.period'), value: texts.period },
+          {
+            key: 'periodUnit',
+            label: t('roi.periodUnit'),
+            value: durationChoices.find((choice) => choice.value === unit)?.label ?? '',
+          },
+        ]),
   ];
 
   let figures: Figure[] = [];
@@ -111,6 +116,9 @@ export function RoiCalculator() {
         actions={
           check.ok && (
             <ExportPdf
+              // A new calculation starts without the last export's message, which was about
+              // other figures.
+              key={Object.values(texts).join('\n')}
               calculator="roi"
               report={() =>
                 reportFrame(t('roi.title'), [

@@ -219,6 +219,9 @@ export function StakingCalculator() {
         actions={
           chart && (
             <ExportPdf
+              // A new calculation starts without the last export's message, which was about
+              // other figures.
+              key={Object.values(texts).join('\n')}
               calculator="staking"
               report={() =>
                 reportFrame(t('staking.title'), [
