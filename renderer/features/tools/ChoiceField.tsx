@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { CalculatorField } from './CalculatorField';
 
 /** A unit or a frequency: a native select, with its hint tied to it when there is one. */
 export function ChoiceField<Choice extends string>({
@@ -12,36 +12,27 @@ export function ChoiceField<Choice extends string>({
   value: string;
   choices: readonly { value: Choice; label: string }[];
   onChange: (choice: Choice) => void;
-  hint?: string;
+  hint?: string | undefined;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="tools-field">
-      <label htmlFor={id} className="tools-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="tools-field__input tools-field__select"
-        value={value}
-        aria-describedby={hint === undefined ? undefined : hintId}
-        onChange={(event) => {
-          const chosen = choices.find((choice) => choice.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {hint !== undefined && (
-        <p id={hintId} className="tools-field__hint">
-          {hint}
-        </p>
+    <CalculatorField label={label} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          className="tools-field__input tools-field__select"
+          value={value}
+          onChange={(event) => {
+            const chosen = choices.find((choice) => choice.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </CalculatorField>
   );
 }
