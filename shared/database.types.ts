@@ -132,7 +132,6 @@ export type Database = {
       };
       learning_modules: {
         Row: {
-          badge_tier: string | null;
           created_at: string;
           id: string;
           level: string;
@@ -164,6 +163,7 @@ export type Database = {
           completed_steps: number[];
           module_id: string;
           quiz_passed_at: string | null;
+          quiz_passed_attempt: number | null;
           started_at: string;
           status: string;
           updated_at: string;
@@ -174,6 +174,7 @@ export type Database = {
           completed_steps?: number[];
           module_id: string;
           quiz_passed_at?: string | null;
+          quiz_passed_attempt?: number | null;
           started_at?: string;
           status?: string;
           updated_at?: string;
@@ -184,6 +185,7 @@ export type Database = {
           completed_steps?: number[];
           module_id?: string;
           quiz_passed_at?: string | null;
+          quiz_passed_attempt?: number | null;
           started_at?: string;
           status?: string;
           updated_at?: string;
@@ -192,6 +194,35 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'learning_progress_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'learning_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      learning_step_completions: {
+        Row: {
+          completed_at: string;
+          module_id: string;
+          position: number;
+          user_id: string;
+        };
+        Insert: {
+          completed_at?: string;
+          module_id: string;
+          position: number;
+          user_id: string;
+        };
+        Update: {
+          completed_at?: string;
+          module_id?: string;
+          position?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'learning_step_completions_module_id_fkey';
             columns: ['module_id'];
             isOneToOne: false;
             referencedRelation: 'learning_modules';
@@ -331,6 +362,7 @@ export type Database = {
       quiz_attempts: {
         Row: {
           answers: Json;
+          attempt: number;
           created_at: string;
           id: string;
           module_id: string;
@@ -341,6 +373,7 @@ export type Database = {
         };
         Insert: {
           answers?: Json;
+          attempt: number;
           created_at?: string;
           id?: string;
           module_id: string;
@@ -351,6 +384,7 @@ export type Database = {
         };
         Update: {
           answers?: Json;
+          attempt?: number;
           created_at?: string;
           id?: string;
           module_id?: string;
@@ -704,6 +738,14 @@ export type Database = {
           _granted: boolean;
         };
         Returns: Database['public']['Enums']['app_role'][];
+      };
+      check_quiz: {
+        Args: {
+          _module_id: string;
+          _answers: Json;
+          _language?: string;
+        };
+        Returns: Json;
       };
       complete_step: {
         Args: {

@@ -22,6 +22,7 @@ const ownedTables = [
   'favorites',
   'contact_messages',
   'learning_progress',
+  'learning_step_completions',
   'quiz_attempts',
   'user_badges',
 ] as const;
@@ -64,7 +65,8 @@ describeOnEachDatabase('account functions', ({ db }) => {
         learning_progress: [
           { user_id: userA.id, module_id: ids.modules.beginner, completed_steps: [1] },
         ],
-        quiz_attempts: [{ user_id: userA.id, score: 1, total: 2 }],
+        step_completions: [{ user_id: userA.id, module_id: ids.modules.beginner, position: 1 }],
+        quiz_attempts: [{ user_id: userA.id, attempt: 1, score: 1, total: 2 }],
         badges: [{ user_id: userA.id, tier: 'bronze' }],
       });
       const text = JSON.stringify(exported);

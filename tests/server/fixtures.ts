@@ -134,7 +134,8 @@ export async function seedContent(db: Database): Promise<void> {
 }
 
 /**
- * One row of each per-user table for A and for B (A has favourited bitcoin, B ethereum), a
+ * One row (or more) of each per-user table for A and for B (A has favourited bitcoin, B
+ * ethereum; the step completions match the progress rows' completed steps), a
  * contact message signed by each and an unsigned one, and a draft written by the admin.
  */
 export async function seedUserRows(db: Database): Promise<void> {
@@ -148,8 +149,10 @@ export async function seedUserRows(db: Database): Promise<void> {
       ('Visitor', 'visitor@example.test', 'other', 'Hello from a visitor', null);
     insert into public.learning_progress (user_id, module_id, completed_steps) values
       ('${a}', '${beginner}', '{1}'), ('${b}', '${beginner}', '{1,2}');
-    insert into public.quiz_attempts (user_id, module_id, score, total, passed) values
-      ('${a}', '${beginner}', 1, 2, false), ('${b}', '${beginner}', 0, 2, false);
+    insert into public.learning_step_completions (user_id, module_id, position) values
+      ('${a}', '${beginner}', 1), ('${b}', '${beginner}', 1), ('${b}', '${beginner}', 2);
+    insert into public.quiz_attempts (user_id, module_id, attempt, score, total, passed) values
+      ('${a}', '${beginner}', 1, 1, 2, false), ('${b}', '${beginner}', 1, 0, 2, false);
     insert into public.user_badges (user_id, module_id, tier) values
       ('${a}', '${beginner}', 'bronze'), ('${b}', '${beginner}', 'bronze');
     insert into public.generated_content (target, language, payload, author_id) values

@@ -83,7 +83,7 @@ describeOnEachDatabase('security advisor lints', ({ db }) => {
     expect(found).toEqual({
       tablesWithoutRls: ['lint_probe_table'],
       functionsWithMutableSearchPath: ['lint_probe_mutable'],
-      definerFunctionsExecutableByAnon: ['has_role', 'lint_probe_definer'],
+      definerFunctionsExecutableByAnon: ['check_quiz', 'has_role', 'lint_probe_definer'],
       functionsExecutableByPublic: ['lint_probe_definer', 'lint_probe_mutable'],
       viewsWithoutSecurityInvoker: ['lint_probe_view'],
       quizAnswerPrivileges: ['authenticated'],
@@ -102,8 +102,13 @@ describeOnEachDatabase('security advisor lints', ({ db }) => {
     expect(await offenders(db(), 'functionsExecutableByPublic')).toEqual([]);
   });
 
-  it('anon may execute only has_role among the SECURITY DEFINER functions', async () => {
-    expect(await offenders(db(), 'definerFunctionsExecutableByAnon')).toEqual(['has_role']);
+  // Both on purpose: has_role answers only about the id it is given; check_quiz grades a
+  // visitor's answers from quiz_answers, which no API role may read, and records nothing.
+  it('anon may execute only check_quiz and has_role among the SECURITY DEFINER functions', async () => {
+    expect(await offenders(db(), 'definerFunctionsExecutableByAnon')).toEqual([
+      'check_quiz',
+      'has_role',
+    ]);
   });
 
   it('authenticated may execute exactly the granted SECURITY DEFINER functions', async () => {
@@ -116,6 +121,7 @@ describeOnEachDatabase('security advisor lints', ({ db }) => {
     expect(rows.map((row) => row.name)).toEqual([
       'admin_list_users',
       'admin_set_role',
+      'check_quiz',
       'complete_step',
       'delete_my_account',
       'export_my_data',

@@ -41,6 +41,7 @@ export const realTables = [
   'quiz_question_translations',
   'quiz_answers',
   'learning_progress',
+  'learning_step_completions',
   'quiz_attempts',
   'user_badges',
   'contact_messages',
@@ -54,6 +55,7 @@ export const realFunctions = [
   'admin_set_role',
   'complete_step',
   'submit_quiz',
+  'check_quiz',
   'delete_my_account',
 ] as const;
 

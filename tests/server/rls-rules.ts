@@ -224,8 +224,13 @@ export const rules: readonly TableRules[] = [
     'status = status',
   ),
   ownerReadsOnly(
+    'learning_step_completions',
+    `(user_id, module_id, position) values ('${A}', '${intermediate}', 1)`,
+    'completed_at = completed_at',
+  ),
+  ownerReadsOnly(
     'quiz_attempts',
-    `(user_id, module_id, score, total, passed) values ('${A}', '${beginner}', 2, 2, true)`,
+    `(user_id, module_id, attempt, score, total, passed) values ('${A}', '${beginner}', 2, 2, 2, true)`,
     'passed = passed',
   ),
   ownerReadsOnly(

@@ -112,10 +112,10 @@ describeOnEachDatabase('seed', ({ db }) => {
       use_cases: source?.translations.es.use_cases,
       history: source?.translations.es.history,
     });
-    const { rows: moduleRows } = await db().query<{ level: string; badge_tier: string }>(
-      `select level, badge_tier from public.learning_modules where slug = 'what-is-a-blockchain'`,
+    const { rows: moduleRows } = await db().query<{ level: string }>(
+      `select level from public.learning_modules where slug = 'what-is-a-blockchain'`,
     );
-    expect(moduleRows).toEqual([{ level: 'beginner', badge_tier: 'bronze' }]);
+    expect(moduleRows).toEqual([{ level: 'beginner' }]);
   });
 
   it('puts each correct key in quiz_answers, by question position', async () => {
