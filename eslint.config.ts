@@ -45,6 +45,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       'dist-electron/',
       'release/',
       'node_modules/',

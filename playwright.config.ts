@@ -7,6 +7,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
+// Where the e2e build goes: E2E_OUT_DIR lets two runs on one machine keep their builds apart.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -45,7 +48,7 @@ export default defineConfig({
     },
     {
       // The production build, made for this stack's URL and key.
-      command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js preview --port ${E2E_PORTS.app} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js build --outDir ${outDir} && node node_modules/vite/bin/vite.js preview --outDir ${outDir} --port ${E2E_PORTS.app} --strictPort`,
       url: APP_URL,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStack } from './app.ts';
+import type { IpLimits } from './auth/rateLimits.ts';
 import { authService } from './auth/service.ts';
 import { ConfigError, readConfig, type StackConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -84,7 +85,14 @@ export async function closeConfiguredDatabase(config: StackConfig, db: Database)
  */
 export async function startLocalStack(
   config: StackConfig,
-  { log }: { log?: Logger } = {},
+  {
+    log,
+    authIpLimits,
+  }: {
+    log?: Logger;
+    /** The per-IP auth budgets; `false` for a test suite whose every request comes from one IP. */
+    authIpLimits?: Partial<IpLimits> | false;
+  } = {},
 ): Promise<LocalStack> {
   const jwtSecret = await loadJwtSecret(config);
   const db = await openConfiguredDatabase(config);
@@ -128,6 +136,7 @@ export async function startLocalStack(
             siteUrl: config.siteUrl,
             mailer: smtp ?? mailbox,
             autoconfirm: config.autoconfirm,
+            ...(authIpLimits === undefined ? {} : { ipLimits: authIpLimits }),
           }),
         },
         // The local mailbox holds the mails only when no SMTP server takes them.

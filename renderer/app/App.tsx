@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { createStore } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
+import { useMailLanguageSync } from '../features/account/useMailLanguageSync';
 import { FavoritesMergeWhenNeeded } from '../features/favorites/FavoritesMergeWhenNeeded';
 import { useSessionSync } from '../session/useSessionSync';
 import { createAppRouter } from './router';
@@ -10,6 +11,7 @@ import { useDocumentPreferences } from './useDocumentPreferences';
 function AppEffects() {
   useSessionSync();
   useDocumentPreferences();
+  useMailLanguageSync();
   return <FavoritesMergeWhenNeeded />;
 }
 

@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ReactNode } from 'react';
 
 /** What a control needs to carry its field's hint and error for assistive technology. */
@@ -34,12 +35,12 @@ export function FormField({
     (value) => value !== null,
   );
   return (
-    <div className={error ? 'contact-field contact-field--invalid' : 'contact-field'}>
-      <label htmlFor={id} className="contact-field__label">
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label htmlFor={id} className="form-field__label">
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="contact-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       )}
@@ -48,7 +49,7 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
       })}
       {error && (
-        <p id={errorId} className="contact-field__error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       )}

@@ -12,6 +12,7 @@ import type tokens from './locales/fr/tokens.json';
 import type contact from './locales/fr/contact.json';
 import type partners from './locales/fr/partners.json';
 import type tools from './locales/fr/tools.json';
+import type account from './locales/fr/account.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       contact: typeof contact;
       partners: typeof partners;
       tools: typeof tools;
+      account: typeof account;
     };
   }
 }

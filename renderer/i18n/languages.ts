@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'contact',
   'partners',
   'tools',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

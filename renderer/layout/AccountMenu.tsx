@@ -2,6 +2,7 @@ import { DashboardOutlined, HeartOutlined, LogoutOutlined, UserOutlined } from '
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useLoginPath } from '../features/account/useLoginPath';
 import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom, sessionAtom } from '../session/sessionAtoms';
 import { useLogout } from '../session/useLogout';
@@ -12,6 +13,7 @@ import { UserAvatar } from './UserAvatar';
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const loginPath = useLoginPath();
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(currentUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
@@ -20,7 +22,7 @@ export function AccountMenu() {
   if (session.status === 'loading') return null;
   if (!user) {
     return (
-      <Link to="/auth" className="header-login">
+      <Link to={loginPath} className="header-login">
         {t('nav.login')}
       </Link>
     );

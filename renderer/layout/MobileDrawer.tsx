@@ -10,6 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useLoginPath } from '../features/account/useLoginPath';
 import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { useLogout } from '../session/useLogout';
@@ -30,6 +31,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const user = useAtomValue(currentUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const logout = useLogout();
+  const loginPath = useLoginPath();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         }
         onClick={onClose}
       >
-        {icon}
+        {icon && <span aria-hidden="true">{icon}</span>}
         {label}
       </NavLink>
     </li>
@@ -106,13 +108,13 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                   void logout();
                 }}
               >
-                <LogoutOutlined />
+                <LogoutOutlined aria-hidden="true" />
                 {t('nav.logout')}
               </button>
             </section>
           ) : (
             <ul className="drawer-nav drawer-nav--section">
-              {item('/auth', t('nav.login'), <LoginOutlined />)}
+              {item(loginPath, t('nav.login'), <LoginOutlined />)}
             </ul>
           )}
         </nav>

@@ -14,6 +14,12 @@ export const currentUserAtom = atom((get) => {
   return { id, email: email ?? null };
 });
 
+/**
+ * True once a password-reset link or code signed the person in, until they choose their new
+ * password or sign out: /reset-password then asks for the new password.
+ */
+export const passwordRecoveryAtom = atom(false);
+
 /** Auth events after which the session is known. */
 export const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',

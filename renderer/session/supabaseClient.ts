@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import i18next from 'i18next';
 import type { Database } from '../../shared/database.types';
 import type { KeyValueStorage } from '../../shared/platform';
 import { readBackendConfig } from './backendConfig';
@@ -18,6 +19,16 @@ export function getSupabase(storage: KeyValueStorage): Promise<Backend | null> {
     if (!config) return null;
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(config.url, config.anonKey, {
+      // The stack writes a mail in the account's language, or else in the request's
+      // Accept-Language: sent as the interface's, so that a reset or sign-in mail to an account
+      // without a saved language still arrives in the language of the page that asked for it.
+      global: {
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set('accept-language', i18next.language);
+          return fetch(input, { ...init, headers });
+        },
+      },
       // Failed reads are retried three times, with back-off, by the query cache
       // (app/queryClient.ts); postgrest-js's own retries are off, since a second layer would
       // multiply the attempts and the wait.

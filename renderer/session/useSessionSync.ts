@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { platformAtom } from '../platform/platformAtom';
-import { SESSION_EVENTS, sessionAtom } from './sessionAtoms';
+import { passwordRecoveryAtom, SESSION_EVENTS, sessionAtom } from './sessionAtoms';
 import { getSupabase } from './supabaseClient';
 
 /** Keeps the session atom in step with supabase-js for the life of the app. */
 export function useSessionSync(): void {
   const platform = useAtomValue(platformAtom);
   const setSession = useSetAtom(sessionAtom);
+  const setRecovery = useSetAtom(passwordRecoveryAtom);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -24,6 +25,8 @@ export function useSessionSync(): void {
         }
         const { data } = client.auth.onAuthStateChange((event, session) => {
           if (SESSION_EVENTS.has(event)) setSession({ status: 'ready', session });
+          if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+          if (event === 'SIGNED_OUT') setRecovery(false);
         });
         unsubscribe = () => {
           data.subscription.unsubscribe();
@@ -40,5 +43,5 @@ export function useSessionSync(): void {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [platform, setSession]);
+  }, [platform, setSession, setRecovery]);
 }

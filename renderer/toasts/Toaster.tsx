@@ -23,9 +23,9 @@ export function Toaster() {
   const dismiss = useSetAtom(dismissToastAtom);
   return (
     <section className="toaster" aria-label={t('toast.region')}>
-      <ol className="toaster__list" aria-live="polite">
+      <div className="toaster__list">
         {toasts.map((toast) => (
-          <li
+          <div
             key={toast.id}
             className={`toaster__toast toaster__toast--${toast.kind}`}
             role={toast.kind === 'error' ? 'alert' : 'status'}
@@ -44,9 +44,9 @@ export function Toaster() {
             >
               <CloseOutlined />
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

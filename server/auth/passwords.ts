@@ -1,34 +1,37 @@
+import {
+  isPasswordTooLong,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  unmetPasswordCriteria,
+} from '../../shared/password.ts';
 import type { Queryable } from '../db/database.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
-// The product's password rule (checked on every password set: signup, recovery, update, admin
-// update) and bcrypt hashing through pgcrypto, which yields GoTrue-compatible `$2a$10$` hashes.
-
-export const MIN_PASSWORD_LENGTH = 8;
-/** bcrypt only reads 72 bytes; GoTrue refuses longer passwords up front. */
-const MAX_PASSWORD_BYTES = 72;
-const SYMBOLS = '!@#$%^&*';
-const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[!@#$%^&*]/] as const;
+// The product's password rule (shared/password.ts, the forms' rule too), checked on every
+// password set: signup, recovery, update, admin update. Hashing is bcrypt through pgcrypto,
+// which yields GoTrue-compatible `$2a$10$` hashes.
 
 /** Throws 400 for an empty or too long password, 422 `weak_password` for a weak one. */
 export function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password === '') {
     throw validationFailed('Password is required');
   }
-  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
-    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  if (isPasswordTooLong(password)) {
+    throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
   }
+  const unmet = unmetPasswordCriteria(password);
+  // GoTrue's two reasons: the length, and the character classes taken together.
   const reasons: string[] = [];
   const messages: string[] = [];
-  // Characters, not UTF-16 units: an emoji counts once, as in GoTrue.
-  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
+  if (unmet.includes('length')) {
     reasons.push('length');
-    messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    messages.push(`Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
-  if (!CLASSES.every((pattern) => pattern.test(password))) {
+  if (unmet.some((criterion) => criterion !== 'length')) {
     reasons.push('characters');
     messages.push(
-      `Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789, ${SYMBOLS}.`,
+      `Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789, ${PASSWORD_SYMBOLS}.`,
     );
   }
   if (reasons.length > 0) {

@@ -1,11 +1,11 @@
-import { createClient, type Session } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_KEYS, STACK_URL } from './environment';
+import { confirmedAccount, freshEmail, service, signInWith } from './accounts';
 import {
   LANGUAGES,
   type Language,
   expectNoAxeViolations,
   openPage,
+  say,
   text,
   usePreferences,
   watchConsole,
@@ -16,10 +16,6 @@ import {
 // signed-in address, the honeypot, and the keyboard.
 
 const main = (page: Page) => page.getByRole('main');
-/** Where supabase-js keeps the session for a backend on 127.0.0.1. */
-const SESSION_KEY = 'sb-127-auth-token';
-
-const service = createClient(STACK_URL, E2E_KEYS.serviceKey, { auth: { persistSession: false } });
 
 let problems: string[] = [];
 test.beforeEach(({ page }) => {
@@ -30,21 +26,7 @@ test.afterEach(() => {
 });
 
 /** An address no other test (nor the other project) uses, so rate limits never meet. */
-function freshEmail(label: string): string {
-  return `contact-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-}
-
-/** A translated text with its {{placeholders}} filled in. */
-function say(
-  language: Language,
-  namespace: string,
-  path: string,
-  values: Record<string, string | number> = {},
-): string {
-  return text(language, namespace, path).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(values[name]),
-  );
-}
+const contactEmail = (label: string) => freshEmail(`contact-${label}`);
 
 function fields(page: Page, language: Language) {
   const labelled = (key: string) =>
@@ -136,7 +118,7 @@ for (const language of LANGUAGES) {
     await form.email.fill(`${'e'.repeat(244)}@example.org`);
     await form.name.focus();
     await expectError(form.email, say(language, 'contact', 'errors.email.tooLong', { max: 255 }));
-    const email = freshEmail(language);
+    const email = contactEmail(language);
     await form.email.fill(email);
     await expect(form.email).not.toHaveAttribute('aria-invalid');
     await form.subject.selectOption({ label: text(language, 'contact', 'subjects.bug') });
@@ -208,7 +190,7 @@ for (const language of LANGUAGES) {
 test('the sixth message within the hour is refused; the form keeps it, and says why', async ({
   page,
 }) => {
-  const email = freshEmail('limit');
+  const email = contactEmail('limit');
   const earlier = Array.from({ length: 5 }, (_, index) => ({
     name: 'Earlier',
     email,
@@ -261,7 +243,7 @@ test('while sending the button is busy; a network failure keeps the form filled'
     await route.abort('failed');
   });
   const form = fields(page, 'en');
-  const email = freshEmail('offline');
+  const email = contactEmail('offline');
   await form.name.fill('Ada');
   await form.email.fill(email);
   await form.subject.selectOption('general');
@@ -310,18 +292,9 @@ test('while sending the button is busy; a network failure keeps the form filled'
 test('signed in: the account address is filled in, can be changed, and the message is signed', async ({
   page,
 }) => {
-  const client = createClient(STACK_URL, E2E_KEYS.anonKey, { auth: { persistSession: false } });
-  const accountEmail = freshEmail('account');
-  const signUp = await client.auth.signUp({ email: accountEmail, password: 'Contact1!' });
-  const session: Session | null = signUp.data.session;
-  if (signUp.error || !session) throw new Error(`sign-up failed: ${signUp.error?.message ?? ''}`);
+  const { email: accountEmail, session } = await confirmedAccount('contact-account', 'Contact1!');
   await usePreferences(page, { language: 'fr' });
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-    },
-    [SESSION_KEY, JSON.stringify(session)] as const,
-  );
+  await signInWith(page, session);
   await openPage(page, '/contact');
   const form = fields(page, 'fr');
   await expect(form.email).toHaveValue(accountEmail);
@@ -341,7 +314,7 @@ test('signed in: the account address is filled in, can be changed, and the messa
     { name: 'Alice', subject: 'account', locale: 'fr', user_id: session.user.id },
   ]);
 
-  const otherEmail = freshEmail('other');
+  const otherEmail = contactEmail('other');
   await form.email.fill(otherEmail);
   await form.name.fill('Alice');
   await form.subject.selectOption('other');
@@ -362,7 +335,7 @@ test('a filled honeypot sends nothing and says so', async ({ page }) => {
   await expect(main(page).locator('.contact-form__trap')).toHaveAttribute('aria-hidden', 'true');
   await expect(trap).not.toBeInViewport();
   const form = fields(page, 'fr');
-  const email = freshEmail('robot');
+  const email = contactEmail('robot');
   await form.name.fill('Robot');
   await form.email.fill(email);
   await form.subject.selectOption('other');
@@ -387,7 +360,7 @@ test('keyboard only: fill in, choose a subject and send', async ({ page }, info)
   await usePreferences(page, { language: 'en' });
   await openPage(page, '/contact');
   const form = fields(page, 'en');
-  const email = freshEmail('keyboard');
+  const email = contactEmail('keyboard');
   // From the skip link, into the page, to the first field.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

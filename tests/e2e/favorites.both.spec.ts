@@ -1,13 +1,12 @@
 import { createClient, type Session } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmedAccount, SESSION_KEY, signInWith } from './accounts';
 import { E2E_KEYS, STACK_URL } from './environment';
 import { expectNoAxeViolations, openPage, text, usePreferences, watchConsole } from './support';
 
 // Favorites: on the device for a visitor, in the account once signed in, merged at sign-in.
 
 const main = (page: Page) => page.getByRole('main');
-/** Where supabase-js keeps the session for a backend on 127.0.0.1. */
-const SESSION_KEY = 'sb-127-auth-token';
 
 let problems: string[] = [];
 test.beforeEach(({ page }) => {
@@ -17,13 +16,9 @@ test.afterEach(() => {
   expect(problems).toEqual([]);
 });
 
-/** A new confirmed account (the e2e stack confirms at sign-up) and its session. */
+/** A new confirmed account and its session. */
 async function newAccount(): Promise<{ session: Session; email: string }> {
-  const client = createClient(STACK_URL, E2E_KEYS.anonKey, { auth: { persistSession: false } });
-  const email = `favorites-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const { data, error } = await client.auth.signUp({ email, password: 'Favorites1!' });
-  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-  return { session: data.session, email };
+  return confirmedAccount('favorites', 'Favorites1!');
 }
 
 /** The account's favorites as the database holds them, read with its own token (RLS). */
@@ -100,12 +95,7 @@ test('a visitor stars tokens; they survive a reload, then join the account at si
 test('signed in, a refused toggle is undone with a translated toast', async ({ page }) => {
   const { session } = await newAccount();
   await usePreferences(page, { language: 'fr' });
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-    },
-    [SESSION_KEY, JSON.stringify(session)] as const,
-  );
+  await signInWith(page, session);
   await openPage(page, '/tokens/solana');
   await page.route(/\/rest\/v1\/favorites/, (route) =>
     route.request().method() === 'POST'

@@ -37,6 +37,8 @@ const PUBLISHED = new Set([
   'cookies',
   'terms',
   'tools',
+  'auth',
+  'resetPassword',
 ]);
 
 for (const language of LANGUAGES) {

@@ -25,11 +25,15 @@ const stack = await startLocalStack(
     DATA_DIR: dataDir,
     JWT_SECRET: E2E_JWT_SECRET,
     SITE_URL: APP_URL,
-    AUTH_AUTOCONFIRM: 'true',
+    // Sign-up sends its confirmation mail, as in production: the account journeys read it.
+    AUTH_AUTOCONFIRM: 'false',
     // The tests run each refresh themselves, when they want new prices.
     MARKET_REFRESH_MINUTES: '0',
     LOG_LEVEL: 'warn',
   }),
+  // Every test's requests come from 127.0.0.1: GoTrue's per-IP budgets would be spent by the
+  // suite, not by one journey. The per-address mail frequency still holds.
+  { authIpLimits: false },
 );
 
 async function refreshMarket(): Promise<Response> {

@@ -23,6 +23,18 @@ export function text(language: Language, namespace: string, path: string): strin
   return node;
 }
 
+/** A translated text with its {{placeholders}} filled in. */
+export function say(
+  language: Language,
+  namespace: string,
+  path: string,
+  values: Record<string, string | number> = {},
+): string {
+  return text(language, namespace, path).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name]),
+  );
+}
+
 /** Stored preferences, as the storage adapter writes them, before the app starts. */
 export async function usePreferences(
   page: Page,

@@ -11,8 +11,8 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../../shared/contact';
+import { FormField } from '../../forms/FormField';
 import { currentUserAtom } from '../../session/sessionAtoms';
-import { FormField } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { MessageCounter } from './MessageCounter';
 import { SendStatus } from './SendStatus';
@@ -66,7 +66,7 @@ export function ContactForm() {
 
   return (
     <form
-      className="contact-form"
+      className="form-card"
       noValidate
       aria-busy={sending}
       onSubmit={(event) => {
@@ -78,14 +78,14 @@ export function ContactForm() {
         });
       }}
     >
-      <p className="contact-form__required">{t('form.allRequired')}</p>
+      <p className="form-card__required">{t('form.allRequired')}</p>
       <FormField id={idOf('name')} label={t('fields.name.label')} error={errors.name}>
         {(description) => (
           <input
             {...control('name')}
             {...description}
             type="text"
-            className="contact-field__control"
+            className="form-field__control"
             autoComplete="name"
             onChange={(event) => {
               form.change('name', event.target.value);
@@ -104,7 +104,7 @@ export function ContactForm() {
             {...control('email')}
             {...description}
             type="email"
-            className="contact-field__control"
+            className="form-field__control"
             autoComplete="email"
             spellCheck={false}
             onChange={(event) => {
@@ -118,7 +118,7 @@ export function ContactForm() {
           <select
             {...control('subject')}
             {...description}
-            className="contact-field__control"
+            className="form-field__control"
             onChange={(event) => {
               form.change('subject', event.target.value);
             }}
@@ -144,7 +144,7 @@ export function ContactForm() {
           <textarea
             {...control('message')}
             {...description}
-            className="contact-field__control contact-field__control--message"
+            className="form-field__control form-field__control--message"
             rows={8}
             onChange={(event) => {
               form.change('message', event.target.value);
@@ -153,11 +153,11 @@ export function ContactForm() {
         )}
       </FormField>
       <HoneypotField id={idOf('website')} value={form.trap} onChange={form.changeTrap} />
-      <div className="contact-form__actions">
+      <div className="form-card__actions">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
         <button
           type="submit"
-          className="button-link button-link--primary contact-form__submit"
+          className="button-link button-link--primary form-card__submit"
           aria-disabled={sending || undefined}
           onPointerDown={() => {
             pressingSubmit.current = true;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLoginPath } from '../../features/account/useLoginPath';
 import type { Access, PageKey } from '../../app/routeTable';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { isAdminAtom } from '../../session/accountAtoms';
@@ -26,10 +27,15 @@ export function AccessGate({
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(currentUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
+  const loginPath = useLoginPath();
 
   if (session.status === 'loading') return <PageSpinner />;
   const refusal = !user
-    ? { message: t('state.signInRequired'), to: '/auth', action: t('state.signIn') }
+    ? {
+        message: t('state.signInRequired'),
+        to: loginPath,
+        action: t('state.signIn'),
+      }
     : access === 'admin' && !isAdmin
       ? { message: t('state.adminOnly'), to: '/', action: t('state.backHome') }
       : null;

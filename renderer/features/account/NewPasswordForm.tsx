@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ActionStatus } from '../../forms/ActionStatus';
+import { passwordRecoveryAtom } from '../../session/sessionAtoms';
+import { PasswordField } from './AccountFields';
+import { setNewPassword } from './authApi';
+import { AuthProblemText } from './AuthProblemText';
+import { focusField } from './focusField';
+import { SubmitButton } from './SubmitButton';
+import { useAuthAction } from './useAuthAction';
+import { usePasswordError } from './usePasswordError';
+
+/** The new password, twice, under the same rule as at sign-up. */
+export function NewPasswordForm() {
+  const { t } = useTranslation(['account', 'common']);
+  const id = useId();
+  const passwordError = usePasswordError();
+  const setRecovery = useSetAtom(passwordRecoveryAtom);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const action = useAuthAction();
+  const busy = action.state.phase === 'busy';
+  const saved = useRef(false);
+  useEffect(() => {
+    saved.current = action.state.phase === 'done';
+  }, [action.state.phase]);
+  // The recovery ends when the person leaves the page after saving: the success stays in view
+  // until then, and coming back asks for a new mail.
+  useEffect(
+    () => () => {
+      if (saved.current) setRecovery(false);
+    },
+    [setRecovery],
+  );
+
+  if (action.state.phase === 'done') {
+    return (
+      <div className="form-card">
+        <ActionStatus
+          success={
+            <>
+              <p className="form-status__title">{t('common:messages.passwordUpdated')}</p>
+              <p>{t('reset.done')}</p>
+            </>
+          }
+        />
+        <p>
+          <Link to="/" className="text-link">
+            {t('reset.continue')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="form-card"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        const found = {
+          password: passwordError(password),
+          confirmation:
+            confirmation === password ? undefined : t('common:messages.passwordsMismatch'),
+        };
+        setErrors({
+          ...(found.password ? { password: found.password } : {}),
+          ...(found.confirmation ? { confirmation: found.confirmation } : {}),
+        });
+        if (found.password || found.confirmation) {
+          action.reset();
+          focusField(event.currentTarget, found.password ? 'new-password' : 'confirm-password');
+          return;
+        }
+        void action.run((client) => setNewPassword(client, password));
+      }}
+    >
+      <p className="form-card__intro">{t('reset.newIntro')}</p>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('fields.newPassword')}
+        value={password}
+        error={errors.password}
+        autoComplete="new-password"
+        showCriteria
+        onChange={setPassword}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirm-password"
+        label={t('fields.confirmPassword')}
+        value={confirmation}
+        error={errors.confirmation}
+        autoComplete="new-password"
+        onChange={setConfirmation}
+      />
+      <div className="form-card__actions">
+        <SubmitButton busy={busy} label={t('reset.save')} busyLabel={t('reset.saving')} />
+        <ActionStatus
+          progress={busy ? t('reset.saving') : null}
+          failure={
+            action.state.phase === 'failed' && (
+              <>
+                <p className="form-status__title">{t('common:messages.passwordUpdateError')}</p>
+                <AuthProblemText problem={action.state.problem} />
+              </>
+            )
+          }
+        />
+      </div>
+    </form>
+  );
+}

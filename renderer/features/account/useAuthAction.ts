@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { platformAtom } from '../../platform/platformAtom';
+import { type Backend, requireSupabase } from '../../session/supabaseClient';
+import { type AuthProblem, classifyAuthError } from './authProblem';
+
+export type ActionState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'busy' }
+  | { readonly phase: 'done' }
+  | { readonly phase: 'failed'; readonly problem: AuthProblem };
+
+/**
+ * Runs one account request at a time and keeps where it stands. `run` resolves with whether it
+ * succeeded and never rejects: a failure is a state the form shows, next to what was typed.
+ */
+export function useAuthAction(): {
+  state: ActionState;
+  run: (request: (client: Backend) => Promise<unknown>) => Promise<boolean>;
+  reset: () => void;
+} {
+  const { storage } = useAtomValue(platformAtom);
+  const [state, setState] = useState<ActionState>({ phase: 'idle' });
+  const run = useCallback(
+    async (request: (client: Backend) => Promise<unknown>) => {
+      setState({ phase: 'busy' });
+      try {
+        await request(await requireSupabase(storage));
+        setState({ phase: 'done' });
+        return true;
+      } catch (error) {
+        setState({ phase: 'failed', problem: classifyAuthError(error) });
+        return false;
+      }
+    },
+    [storage],
+  );
+  const reset = useCallback(() => {
+    setState({ phase: 'idle' });
+  }, []);
+  return { state, run, reset };
+}
