@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionStatus } from '../../forms/ActionStatus';
-import { CodeField } from './AccountFields';
-import { resendConfirmation, sendSignInLink, verifyEmailCode } from './authApi';
+import { resendConfirmation, sendSignInLink } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
-import { focusField } from './focusField';
-import { SubmitButton } from './SubmitButton';
+import { CodeForm } from './CodeForm';
 import { useAuthAction } from './useAuthAction';
 import { useCooldown } from './useCooldown';
 
@@ -34,13 +32,9 @@ export function CheckInbox({
   const { t } = useTranslation('account');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const verify = useAuthAction();
   const resend = useAuthAction();
   const cooldown = useCooldown(MAIL_INTERVAL_SECONDS);
   const startCooldown = cooldown.start;
-  const verifying = verify.state.phase === 'busy';
 
   // The form that was here is gone: the focus goes to what replaced it.
   useEffect(() => {
@@ -69,44 +63,7 @@ export function CheckInbox({
       </h2>
       <p>{t(kind === 'signUp' ? 'inbox.sentSignUp' : 'inbox.sentLink', { email })}</p>
       <p>{t('inbox.followLink')}</p>
-      <form
-        className="form-card"
-        noValidate
-        aria-busy={verifying}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (verifying) return;
-          if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
-            setCodeError(t('errors.codeFormat'));
-            verify.reset();
-            focusField(event.currentTarget, 'code');
-            return;
-          }
-          setCodeError(undefined);
-          void verify.run((client) => verifyEmailCode(client, email, code, 'signIn'));
-        }}
-      >
-        <CodeField
-          id={`${id}-code`}
-          label={t('fields.code')}
-          value={code}
-          error={codeError}
-          onChange={setCode}
-        />
-        <div className="form-card__actions">
-          <SubmitButton
-            busy={verifying}
-            label={t('inbox.codeSubmit')}
-            busyLabel={t('inbox.codeBusy')}
-          />
-          <ActionStatus
-            progress={verifying ? t('inbox.codeBusy') : null}
-            failure={
-              verify.state.phase === 'failed' && <AuthProblemText problem={verify.state.problem} />
-            }
-          />
-        </div>
-      </form>
+      <CodeForm email={email} purpose="signIn" submitLabel={t('inbox.codeSubmit')} />
       <div className="check-inbox__resend">
         <p>{t('inbox.limitNote')}</p>
         <button

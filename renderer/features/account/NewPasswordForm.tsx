@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActionStatus } from '../../forms/ActionStatus';
+import { AccountForm } from './AccountForm';
 import { passwordRecoveryAtom } from '../../session/sessionAtoms';
 import { PasswordField } from './AccountFields';
 import { setNewPassword } from './authApi';
@@ -57,13 +58,9 @@ export function NewPasswordForm() {
   }
 
   return (
-    <form
-      className="form-card"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+    <AccountForm
+      busy={busy}
+      onSubmit={(form) => {
         const found = {
           password: passwordError(password),
           confirmation:
@@ -75,7 +72,7 @@ export function NewPasswordForm() {
         });
         if (found.password || found.confirmation) {
           action.reset();
-          focusField(event.currentTarget, found.password ? 'new-password' : 'confirm-password');
+          focusField(form, found.password ? 'new-password' : 'confirm-password');
           return;
         }
         void action.run((client) => setNewPassword(client, password));
@@ -114,6 +111,6 @@ export function NewPasswordForm() {
           }
         />
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
-import { CodeField, EmailField } from './AccountFields';
-import { linkTarget, requestPasswordReset, verifyEmailCode } from './authApi';
+import { AccountForm } from './AccountForm';
+import { EmailField } from './AccountFields';
+import { linkTarget, requestPasswordReset } from './authApi';
+import { CodeForm } from './CodeForm';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
@@ -19,29 +21,21 @@ export function ResetRequestForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const request = useAuthAction();
-  const verify = useAuthAction();
   const sending = request.state.phase === 'busy';
-  const verifying = verify.state.phase === 'busy';
 
   return (
     <>
-      <form
-        className="form-card"
-        noValidate
-        aria-busy={sending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (sending) return;
+      <AccountForm
+        busy={sending}
+        onSubmit={(form) => {
           const problem = accountEmailProblem(email);
           if (problem !== null) {
             setEmailError(
               t(problem === 'required' ? 'errors.emailRequired' : 'errors.emailInvalid'),
             );
             request.reset();
-            focusField(event.currentTarget, 'email');
+            focusField(form, 'email');
             return;
           }
           setEmailError(undefined);
@@ -83,49 +77,14 @@ export function ResetRequestForm() {
             }
           />
         </div>
-      </form>
+      </AccountForm>
       {sentTo !== null && (
-        <form
-          className="form-card"
-          noValidate
-          aria-busy={verifying}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (verifying) return;
-            if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
-              setCodeError(t('errors.codeFormat'));
-              verify.reset();
-              focusField(event.currentTarget, 'code');
-              return;
-            }
-            setCodeError(undefined);
-            void verify.run((client) => verifyEmailCode(client, sentTo, code, 'recovery'));
-          }}
-        >
-          <CodeField
-            id={`${id}-code`}
-            label={t('fields.code')}
-            hint={t('reset.codeHint', { email: sentTo })}
-            value={code}
-            error={codeError}
-            onChange={setCode}
-          />
-          <div className="form-card__actions">
-            <SubmitButton
-              busy={verifying}
-              label={t('reset.codeSubmit')}
-              busyLabel={t('inbox.codeBusy')}
-            />
-            <ActionStatus
-              progress={verifying ? t('inbox.codeBusy') : null}
-              failure={
-                verify.state.phase === 'failed' && (
-                  <AuthProblemText problem={verify.state.problem} />
-                )
-              }
-            />
-          </div>
-        </form>
+        <CodeForm
+          email={sentTo}
+          purpose="recovery"
+          submitLabel={t('reset.codeSubmit')}
+          hint={t('reset.codeHint', { email: sentTo })}
+        />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
+import { AccountForm } from './AccountForm';
 import { EmailField, PasswordField } from './AccountFields';
 import { resendConfirmation, signInWithPassword } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
@@ -39,14 +40,9 @@ export function SignInForm({
         : null;
 
   return (
-    <form
-      className="form-card"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        const form = event.currentTarget;
+    <AccountForm
+      busy={busy}
+      onSubmit={(form) => {
         const emailProblem = accountEmailProblem(email);
         if (emailProblem !== null || password === '') {
           const empty = email.trim() === '' || password === '';
@@ -118,6 +114,6 @@ export function SignInForm({
           }
         />
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
+import { AccountForm } from './AccountForm';
 import { EmailField } from './AccountFields';
 import { sendSignInLink } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
@@ -25,18 +26,14 @@ export function SignInLinkForm({
   const busy = action.state.phase === 'busy';
 
   return (
-    <form
-      className="form-card"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+    <AccountForm
+      busy={busy}
+      onSubmit={(form) => {
         const problem = accountEmailProblem(email);
         if (problem !== null) {
           setError(t(problem === 'required' ? 'errors.emailRequired' : 'errors.emailInvalid'));
           action.reset();
-          focusField(event.currentTarget, 'email');
+          focusField(form, 'email');
           return;
         }
         setError(undefined);
@@ -65,6 +62,6 @@ export function SignInLinkForm({
           }
         />
       </div>
-    </form>
+    </AccountForm>
   );
 }

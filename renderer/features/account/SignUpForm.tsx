@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
+import { AccountForm } from './AccountForm';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { languageAtom } from '../../settings/languageAtoms';
 import { EmailField, PasswordField } from './AccountFields';
@@ -37,14 +38,9 @@ export function SignUpForm({
   const busy = action.state.phase === 'busy';
 
   return (
-    <form
-      className="form-card"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        const form = event.currentTarget;
+    <AccountForm
+      busy={busy}
+      onSubmit={(form) => {
         const emailProblem = accountEmailProblem(email);
         const found = {
           email:
@@ -108,6 +104,6 @@ export function SignUpForm({
           }
         />
       </div>
-    </form>
+    </AccountForm>
   );
 }
