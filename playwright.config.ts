@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { APP_URL, CONTROL_URL, E2E_KEYS, E2E_PORTS, STACK_URL } from './tests/e2e/environment.ts';
 
@@ -7,8 +8,11 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
-// Where the e2e build goes: E2E_OUT_DIR lets two runs on one machine keep their builds apart.
-const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+// Where the e2e build goes: E2E_OUT_DIR (a folder of the repository) lets two runs on one
+// machine keep their builds apart; by default, Vite's own `dist/`.
+const outDir = process.env.E2E_OUT_DIR
+  ? ` --outDir ${path.resolve(import.meta.dirname, process.env.E2E_OUT_DIR)}`
+  : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +52,7 @@ export default defineConfig({
     },
     {
       // The production build, made for this stack's URL and key.
-      command: `node node_modules/vite/bin/vite.js build --outDir ${outDir} && node node_modules/vite/bin/vite.js preview --outDir ${outDir} --port ${E2E_PORTS.app} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js build${outDir} && node node_modules/vite/bin/vite.js preview${outDir} --port ${E2E_PORTS.app} --strictPort`,
       url: APP_URL,
       reuseExistingServer: false,
       timeout: 240_000,
