@@ -1,5 +1,29 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../styles/learning.css';
+import { useTranslation } from 'react-i18next';
+import { AccountInvitation } from '../features/learning/AccountInvitation';
+import { BadgeRule } from '../features/learning/BadgeRule';
+import { useModuleList } from '../features/learning/hooks';
+import { LearningProgressSummary } from '../features/learning/LearningProgressSummary';
+import { ModuleCatalogue } from '../features/learning/ModuleCatalogue';
+import { useModuleRecords } from '../features/learning/useModuleRecords';
+import { LoadedData } from './parts/LoadedData';
+import { PageHeading } from './parts/PageHeading';
 
 export default function LearningPage() {
-  return <UnpublishedPage page="learning" />;
+  const { t } = useTranslation('learning');
+  const modules = useModuleList();
+  const records = useModuleRecords();
+  return (
+    <article className="page learning-page">
+      <PageHeading page="learning" />
+      {records.learner === 'visitor' && (
+        <AccountInvitation text={t('invitation.text')} link={t('invitation.link')} />
+      )}
+      <LearningProgressSummary />
+      <LoadedData query={modules}>
+        {(list) => <ModuleCatalogue modules={list} records={records} />}
+      </LoadedData>
+      <BadgeRule />
+    </article>
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmedAccount, service, signInWith } from './accounts';
 import { openPage, text, usePreferences } from './support';
 
 test.describe('language and theme', () => {
@@ -68,9 +69,15 @@ test.describe('language and theme', () => {
   });
 
   test("antd's dark algorithm and locale follow the preferences", async ({ page }) => {
+    // The admin pages are the ones still built with antd's empty state: an admin opens one.
+    const admin = await confirmedAccount('preferences-admin', 'Preferences1!');
+    const granted = await service
+      .from('user_roles')
+      .insert({ user_id: admin.userId, role: 'admin' });
+    expect(granted.error).toBeNull();
     await usePreferences(page, { language: 'en', theme: 'dark' });
-    // A page still built with antd's empty state.
-    await openPage(page, '/learning');
+    await signInWith(page, admin.session);
+    await openPage(page, '/admin/dashboard');
     const luminance = () =>
       page.locator('.ant-empty-description').evaluate((element) => {
         const channels = getComputedStyle(element).color.match(/\d+/g) ?? [];

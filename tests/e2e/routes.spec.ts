@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type PageKey, ROUTES, concreteUrl } from '../../renderer/app/routeTable';
 import {
@@ -9,11 +11,21 @@ import {
   watchConsole,
 } from './support';
 
+/** A learning module's title as content/ holds it: the stack's seed loads the same file. */
+function contentModuleTitle(slug: string, language: Language): string {
+  const file = join(import.meta.dirname, '../../content/learning', slug, 'module.json');
+  const module = JSON.parse(readFileSync(file, 'utf8')) as {
+    translations: Record<Language, { title: string }>;
+  };
+  return module.translations[language].title;
+}
+
 /** The h1 of a route's example URL: a term page or a sheet is named after its subject. */
 function expectedHeading(page: PageKey, language: Language): string {
   if (page === 'home') return text(language, 'home', 'hero.title');
   if (page === 'dictionaryTerm') return contentTerm('blockchain').translations[language].title;
   if (page === 'tokenDetail') return 'Bitcoin';
+  if (page === 'learningModule') return contentModuleTitle('what-is-a-blockchain', language);
   return text(language, 'pages', `${page}.title`);
 }
 
@@ -39,6 +51,8 @@ const PUBLISHED = new Set([
   'tools',
   'auth',
   'resetPassword',
+  'learning',
+  'learningModule',
 ]);
 
 for (const language of LANGUAGES) {
