@@ -1,8 +1,10 @@
 import { isAbsolute, join } from 'node:path';
 import { IpcChannel, type IpcChannelName, type IpcResult } from '../shared/desktop-bridge';
-import type { SavePdfOutcome } from '../shared/platform';
+import type { SaveFileOutcome } from '../shared/platform';
 import {
   checkExternalUrl,
+  checkJsonFileName,
+  checkJsonText,
   checkPdfBytes,
   checkPdfFileName,
   checkStorageKey,
@@ -22,9 +24,21 @@ export interface SettingsStore {
   delete(key: string): void;
 }
 
+/** The one file type a save dialog offers; the path the user picks must keep its extension. */
+export interface SaveFileType {
+  readonly name: string;
+  readonly extension: string;
+}
+
+const PDF_FILE: SaveFileType = { name: 'PDF', extension: 'pdf' };
+const JSON_FILE: SaveFileType = { name: 'JSON', extension: 'json' };
+
 export interface IpcDeps {
   store: SettingsStore;
-  showSaveDialog(defaultPath: string): Promise<{ canceled: boolean; filePath?: string }>;
+  showSaveDialog(
+    defaultPath: string,
+    fileType: SaveFileType,
+  ): Promise<{ canceled: boolean; filePath?: string }>;
   writeFile(path: string, bytes: Uint8Array): Promise<void>;
   openExternal(url: string): Promise<void>;
   downloadsDir: string;
@@ -39,7 +53,11 @@ export interface IpcHandlers {
   readonly [IpcChannel.pdfSave]: (
     fileName: unknown,
     bytes: unknown,
-  ) => Promise<IpcResult<SavePdfOutcome>>;
+  ) => Promise<IpcResult<SaveFileOutcome>>;
+  readonly [IpcChannel.jsonSave]: (
+    fileName: unknown,
+    json: unknown,
+  ) => Promise<IpcResult<SaveFileOutcome>>;
   readonly [IpcChannel.linkOpen]: (url: unknown) => Promise<IpcResult<null>>;
 }
 
@@ -80,6 +98,26 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       }
     };
 
+  // Every save, once its arguments are checked: the user picks the folder in the native dialog;
+  // we only insist on a full path with the expected extension, so the bytes can never land in a
+  // relative location or under another file type.
+  const saveThroughDialog = async (
+    fileName: string,
+    fileType: SaveFileType,
+    bytes: Uint8Array,
+  ): Promise<IpcResult<SaveFileOutcome>> => {
+    const choice = await deps.showSaveDialog(join(deps.downloadsDir, fileName), fileType);
+    if (choice.canceled || choice.filePath === undefined || choice.filePath === '') {
+      return ok({ status: 'cancelled' });
+    }
+    const chosenPath = choice.filePath;
+    if (!isAbsolute(chosenPath) || !chosenPath.toLowerCase().endsWith(`.${fileType.extension}`)) {
+      return fail('invalid-save-path');
+    }
+    await deps.writeFile(chosenPath, bytes);
+    return ok({ status: 'saved', location: chosenPath });
+  };
+
   return {
     [IpcChannel.storeGet]: guard(IpcChannel.storeGet, (key: unknown) => {
       const checkedKey = checkKey(key);
@@ -107,24 +145,24 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
 
     [IpcChannel.pdfSave]: guard(
       IpcChannel.pdfSave,
-      async (fileName: unknown, bytes: unknown): Promise<IpcResult<SavePdfOutcome>> => {
+      async (fileName: unknown, bytes: unknown): Promise<IpcResult<SaveFileOutcome>> => {
         const checkedName = checkPdfFileName(fileName);
         if (!checkedName.ok) return fail(checkedName.error);
         const checkedBytes = checkPdfBytes(asBytes(bytes));
         if (!checkedBytes.ok) return fail(checkedBytes.error);
+        return saveThroughDialog(checkedName.value, PDF_FILE, checkedBytes.value);
+      },
+    ),
 
-        const choice = await deps.showSaveDialog(join(deps.downloadsDir, checkedName.value));
-        if (choice.canceled || choice.filePath === undefined || choice.filePath === '') {
-          return ok({ status: 'cancelled' });
-        }
-        // The user picks the folder; we only insist on a full path to a PDF, so the bytes can
-        // never land in a relative location or under another file type.
-        const chosenPath = choice.filePath;
-        if (!isAbsolute(chosenPath) || !chosenPath.toLowerCase().endsWith('.pdf')) {
-          return fail('invalid-save-path');
-        }
-        await deps.writeFile(chosenPath, checkedBytes.value);
-        return ok({ status: 'saved', location: chosenPath });
+    [IpcChannel.jsonSave]: guard(
+      IpcChannel.jsonSave,
+      async (fileName: unknown, json: unknown): Promise<IpcResult<SaveFileOutcome>> => {
+        const checkedName = checkJsonFileName(fileName);
+        if (!checkedName.ok) return fail(checkedName.error);
+        const checkedJson = checkJsonText(json);
+        if (!checkedJson.ok) return fail(checkedJson.error);
+        const bytes = new TextEncoder().encode(checkedJson.value);
+        return saveThroughDialog(checkedName.value, JSON_FILE, bytes);
       },
     ),
 

@@ -47,8 +47,9 @@ function start(): void {
   const store = new Store({ name: 'settings', accessPropertiesByDotNotation: false });
   const handlers = createIpcHandlers({
     store,
-    showSaveDialog: (defaultPath) => {
-      const options = { defaultPath, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
+    showSaveDialog: (defaultPath, fileType) => {
+      const filters = [{ name: fileType.name, extensions: [fileType.extension] }];
+      const options = { defaultPath, filters };
       const owner = BrowserWindow.getFocusedWindow();
       return owner === null
         ? dialog.showSaveDialog(options)

@@ -11,6 +11,7 @@ export const desktopBridge = {
   storeSet: (key, value) => ipcRenderer.invoke(IpcChannel.storeSet, key, value),
   storeRemove: (key) => ipcRenderer.invoke(IpcChannel.storeRemove, key),
   savePdf: (fileName, bytes) => ipcRenderer.invoke(IpcChannel.pdfSave, fileName, bytes),
+  saveJson: (fileName, json) => ipcRenderer.invoke(IpcChannel.jsonSave, fileName, json),
   openExternal: (url) => ipcRenderer.invoke(IpcChannel.linkOpen, url),
 } satisfies DesktopBridge;
 

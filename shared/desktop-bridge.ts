@@ -1,4 +1,4 @@
-import type { SavePdfOutcome } from './platform';
+import type { SaveFileOutcome } from './platform';
 
 /**
  * The contract between the Electron preload script and the renderer. Channel names follow
@@ -10,6 +10,7 @@ export const IpcChannel = {
   storeSet: 'store:set',
   storeRemove: 'store:remove',
   pdfSave: 'pdf:save',
+  jsonSave: 'json:save',
   linkOpen: 'link:open',
 } as const;
 
@@ -23,6 +24,7 @@ export interface DesktopBridge {
   storeGet(key: string): Promise<IpcResult<string | null>>;
   storeSet(key: string, value: string): Promise<IpcResult<null>>;
   storeRemove(key: string): Promise<IpcResult<null>>;
-  savePdf(fileName: string, bytes: Uint8Array): Promise<IpcResult<SavePdfOutcome>>;
+  savePdf(fileName: string, bytes: Uint8Array): Promise<IpcResult<SaveFileOutcome>>;
+  saveJson(fileName: string, json: string): Promise<IpcResult<SaveFileOutcome>>;
   openExternal(url: string): Promise<IpcResult<null>>;
 }

@@ -3,6 +3,9 @@
 /** A generated PDF larger than this is refused: our reports are a few pages, never megabytes. */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
+/** A JSON export (the user's data) larger than this, in UTF-8 bytes, is refused. */
+export const MAX_JSON_EXPORT_BYTES = 10 * 1024 * 1024;
+
 /** Longest file name offered to the save dialog (most file systems stop at 255 bytes). */
 export const MAX_FILE_NAME_LENGTH = 200;
 

@@ -1,6 +1,7 @@
 import {
   EXTERNAL_LINK_PROTOCOLS,
   MAX_FILE_NAME_LENGTH,
+  MAX_JSON_EXPORT_BYTES,
   MAX_PDF_BYTES,
   MAX_STORAGE_VALUE_LENGTH,
   MAX_URL_LENGTH,
@@ -29,8 +30,8 @@ export function checkStorageValue(value: unknown): Check<string> {
   return { ok: true, value };
 }
 
-/** A bare file name ending in .pdf: no folder, no traversal, no control characters. */
-export function checkPdfFileName(name: unknown): Check<string> {
+/** A bare file name with the given extension: no folder, no traversal, no control characters. */
+function checkFileName(name: unknown, extension: `.${string}`): Check<string> {
   if (typeof name !== 'string') return { ok: false, error: 'invalid-file-name' };
   const trimmed = name.trim();
   const hasControlCharacter = Array.from({ length: trimmed.length }, (_, index) =>
@@ -42,11 +43,21 @@ export function checkPdfFileName(name: unknown): Check<string> {
     /[/\\:*?"<>|]/.test(trimmed) ||
     hasControlCharacter ||
     trimmed.startsWith('.') ||
-    !trimmed.toLowerCase().endsWith('.pdf')
+    !trimmed.toLowerCase().endsWith(extension)
   ) {
     return { ok: false, error: 'invalid-file-name' };
   }
   return { ok: true, value: trimmed };
+}
+
+/** A bare file name ending in .pdf. */
+export function checkPdfFileName(name: unknown): Check<string> {
+  return checkFileName(name, '.pdf');
+}
+
+/** A bare file name ending in .json. */
+export function checkJsonFileName(name: unknown): Check<string> {
+  return checkFileName(name, '.json');
 }
 
 /** Also true for arrays from another realm (an iframe, a test DOM), where instanceof fails. */
@@ -66,6 +77,24 @@ export function checkPdfBytes(bytes: unknown): Check<Uint8Array> {
   const signature = String.fromCharCode(...bytes.subarray(0, 5));
   if (signature !== '%PDF-') return { ok: false, error: 'invalid-pdf-bytes' };
   return { ok: true, value: bytes };
+}
+
+/** A JSON document as text: a string within the limit (in UTF-8 bytes) that parses. */
+export function checkJsonText(text: unknown): Check<string> {
+  if (typeof text !== 'string') return { ok: false, error: 'invalid-json' };
+  // UTF-8 never takes fewer bytes than UTF-16 code units, so a long string is refused unencoded.
+  if (
+    text.length > MAX_JSON_EXPORT_BYTES ||
+    new TextEncoder().encode(text).byteLength > MAX_JSON_EXPORT_BYTES
+  ) {
+    return { ok: false, error: 'json-too-large' };
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'invalid-json' };
+  }
+  return { ok: true, value: text };
 }
 
 /** An absolute http(s) or mailto URL of reasonable length. */

@@ -22,6 +22,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       },
     },
     savePdf: (fileName, bytes) => unwrap(bridge.savePdf(fileName, bytes)),
+    saveJson: (fileName, json) => unwrap(bridge.saveJson(fileName, json)),
     openExternal: async (url) => {
       await unwrap(bridge.openExternal(url));
     },

@@ -1,6 +1,8 @@
-import type { KeyValueStorage, Platform, SavePdfOutcome } from '../../shared/platform';
+import type { KeyValueStorage, Platform, SaveFileOutcome } from '../../shared/platform';
 import {
   checkExternalUrl,
+  checkJsonFileName,
+  checkJsonText,
   checkPdfBytes,
   checkPdfFileName,
   checkStorageKey,
@@ -56,29 +58,43 @@ function createLocalStorage(localStorage: Storage): KeyValueStorage {
   };
 }
 
+/** Hands a checked file to the browser as a download; the browser decides where it goes. */
+function download(browser: BrowserApis, name: string, blob: Blob): SaveFileOutcome {
+  const url = browser.createObjectURL(blob);
+  const link = browser.document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  browser.document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; revoking later leaves slow browsers time to read it.
+  setTimeout(() => {
+    browser.revokeObjectURL(url);
+  }, 60_000);
+  return { status: 'saved', location: name };
+}
+
 export function createWebPlatform(browser: BrowserApis): Platform {
   return {
     kind: 'web',
     storage: createLocalStorage(browser.localStorage),
-    savePdf(fileName, bytes): Promise<SavePdfOutcome> {
+    savePdf(fileName, bytes): Promise<SaveFileOutcome> {
       return Promise.resolve().then(() => {
         const name = unwrap(checkPdfFileName(fileName));
         const pdf = unwrap(checkPdfBytes(bytes));
-        const url = browser.createObjectURL(
+        return download(
+          browser,
+          name,
           new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
         );
-        const link = browser.document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.rel = 'noopener';
-        browser.document.body.append(link);
-        link.click();
-        link.remove();
-        // The download has started by now; revoking later leaves slow browsers time to read it.
-        setTimeout(() => {
-          browser.revokeObjectURL(url);
-        }, 60_000);
-        return { status: 'saved', location: name };
+      });
+    },
+    saveJson(fileName, json): Promise<SaveFileOutcome> {
+      return Promise.resolve().then(() => {
+        const name = unwrap(checkJsonFileName(fileName));
+        const text = unwrap(checkJsonText(json));
+        return download(browser, name, new Blob([text], { type: 'application/json' }));
       });
     },
     openExternal(url) {

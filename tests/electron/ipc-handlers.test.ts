@@ -9,9 +9,14 @@ import {
   type IpcDeps,
 } from '../../electron/ipc-handlers';
 import { IpcChannel, type IpcChannelName } from '../../shared/desktop-bridge';
-import { MAX_PDF_BYTES, MAX_STORAGE_VALUE_LENGTH } from '../../shared/limits';
+import {
+  MAX_JSON_EXPORT_BYTES,
+  MAX_PDF_BYTES,
+  MAX_STORAGE_VALUE_LENGTH,
+} from '../../shared/limits';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF');
+const JSON_TEXT = '{"email":"ada@example.org","favorites":["bitcoin","ether"],"name":"Adà"}';
 const DOWNLOADS = '/home/ada/Downloads';
 
 function createDeps(overrides: Partial<IpcDeps> = {}) {
@@ -197,6 +202,7 @@ describe('pdf:save', () => {
     await handlers['pdf:save']('  Bitcoin report.pdf ', PDF);
     expect(deps.showSaveDialog).toHaveBeenCalledExactlyOnceWith(
       join(DOWNLOADS, 'Bitcoin report.pdf'),
+      { name: 'PDF', extension: 'pdf' },
     );
   });
 
@@ -285,6 +291,179 @@ describe('pdf:save', () => {
   });
 });
 
+describe('json:save', () => {
+  it.each([
+    'export.exe',
+    'export.pdf',
+    'x.pdf',
+    'export.json.exe',
+    '../x.json',
+    '../../x.json',
+    'a/b.json',
+    'a\\b.json',
+    'C:export.json',
+    '.json',
+    '',
+    '   ',
+    'bad\u0000name.json',
+    'bad\u007fname.json',
+    `${'a'.repeat(200)}.json`,
+    42,
+    null,
+  ])('refuses the file name %j before any dialog', async (fileName) => {
+    const { handlers, deps } = createDeps();
+    expect(await handlers['json:save'](fileName, JSON_TEXT)).toEqual({
+      ok: false,
+      error: 'invalid-file-name',
+    });
+    expect(deps.showSaveDialog).not.toHaveBeenCalled();
+    expect(deps.writeFile).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', 'name: Ada'],
+    ['cut short', JSON_TEXT.slice(0, -1)],
+    ['empty', ''],
+    ['blank', '  \n'],
+    ['JSON with a trailing comma', '{"a":1,}'],
+    ['bytes', new TextEncoder().encode(JSON_TEXT)],
+    ['an object', { email: 'ada@example.org' }],
+    ['a number', 42],
+    ['missing', undefined],
+  ])('refuses a text that is %s', async (_label, json) => {
+    const { handlers, deps } = createDeps();
+    expect(await handlers['json:save']('export.json', json)).toEqual({
+      ok: false,
+      error: 'invalid-json',
+    });
+    expect(deps.showSaveDialog).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text over MAX_JSON_EXPORT_BYTES, counted in UTF-8 bytes', async () => {
+    const { handlers, deps } = createDeps();
+    const ascii = `"${'a'.repeat(MAX_JSON_EXPORT_BYTES - 1)}"`;
+    expect(await handlers['json:save']('export.json', ascii)).toEqual({
+      ok: false,
+      error: 'json-too-large',
+    });
+    // Fewer characters than the limit, but two bytes each in UTF-8.
+    const accented = `"${'é'.repeat(MAX_JSON_EXPORT_BYTES / 2)}"`;
+    expect(accented.length).toBeLessThan(MAX_JSON_EXPORT_BYTES);
+    expect(await handlers['json:save']('export.json', accented)).toEqual({
+      ok: false,
+      error: 'json-too-large',
+    });
+    expect(deps.showSaveDialog).not.toHaveBeenCalled();
+  });
+
+  it('accepts a text of exactly MAX_JSON_EXPORT_BYTES', async () => {
+    const { handlers, deps } = createDeps();
+    const largest = `"${'a'.repeat(MAX_JSON_EXPORT_BYTES - 2)}"`;
+    expect(await handlers['json:save']('export.json', largest)).toEqual({
+      ok: true,
+      value: { status: 'saved', location: join(DOWNLOADS, 'export.json') },
+    });
+    expect(deps.writeFile).toHaveBeenCalledOnce();
+  });
+
+  it('offers the downloads folder with the requested name and the JSON type', async () => {
+    const { handlers, deps } = createDeps();
+    await handlers['json:save']('  My data.json ', JSON_TEXT);
+    expect(deps.showSaveDialog).toHaveBeenCalledExactlyOnceWith(join(DOWNLOADS, 'My data.json'), {
+      name: 'JSON',
+      extension: 'json',
+    });
+  });
+
+  it('writes the text as UTF-8 where the dialog pointed', async () => {
+    const { handlers, deps } = createDeps();
+    expect(await handlers['json:save']('export.json', JSON_TEXT)).toEqual({
+      ok: true,
+      value: { status: 'saved', location: join(DOWNLOADS, 'export.json') },
+    });
+    expect(deps.writeFile).toHaveBeenCalledExactlyOnceWith(
+      join(DOWNLOADS, 'export.json'),
+      new TextEncoder().encode(JSON_TEXT),
+    );
+  });
+
+  it.each([
+    { canceled: true, filePath: '/home/ada/Downloads/export.json' },
+    { canceled: true },
+    { canceled: false },
+    { canceled: false, filePath: '' },
+  ])('answers cancelled and writes nothing when the dialog gives %j', async (choice) => {
+    const { handlers, deps } = createDeps({ showSaveDialog: async () => choice });
+    expect(await handlers['json:save']('export.json', JSON_TEXT)).toEqual({
+      ok: true,
+      value: { status: 'cancelled' },
+    });
+    expect(deps.writeFile).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'export.json',
+    'relative/dir/export.json',
+    '/home/ada/export.pdf',
+    '/home/ada/export.exe',
+    '/home/ada/export',
+  ])('refuses the dialog path %s and writes nothing', async (filePath) => {
+    const { handlers, deps } = createDeps({
+      showSaveDialog: async () => ({ canceled: false, filePath }),
+    });
+    expect(await handlers['json:save']('export.json', JSON_TEXT)).toEqual({
+      ok: false,
+      error: 'invalid-save-path',
+    });
+    expect(deps.writeFile).not.toHaveBeenCalled();
+  });
+
+  describe('on a real file system', () => {
+    let root: string;
+
+    beforeEach(async () => {
+      root = await mkdtemp(join(tmpdir(), 'blockademia-json-'));
+      await mkdir(join(root, 'Downloads'));
+      await mkdir(join(root, 'Chosen'));
+    });
+
+    afterEach(async () => {
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it('writes exactly the given text exactly where the dialog pointed, and nowhere else', async () => {
+      const chosen = join(root, 'Chosen', 'My Data.JSON');
+      const { handlers } = createDeps({
+        downloadsDir: join(root, 'Downloads'),
+        showSaveDialog: async () => ({ canceled: false, filePath: chosen }),
+        writeFile: (path, bytes) => writeFile(path, bytes),
+      });
+
+      expect(await handlers['json:save']('export.json', JSON_TEXT)).toEqual({
+        ok: true,
+        value: { status: 'saved', location: chosen },
+      });
+      expect(await readFile(chosen, 'utf8')).toBe(JSON_TEXT);
+      expect((await readdir(root, { recursive: true })).sort()).toEqual(
+        ['Chosen', join('Chosen', 'My Data.JSON'), 'Downloads'].sort(),
+      );
+    });
+
+    it('leaves the file system untouched when the chosen path is refused', async () => {
+      const { handlers } = createDeps({
+        downloadsDir: join(root, 'Downloads'),
+        showSaveDialog: async () => ({ canceled: false, filePath: join(root, 'Chosen', 'x.sh') }),
+        writeFile: (path, bytes) => writeFile(path, bytes),
+      });
+      expect(await handlers['json:save']('export.json', JSON_TEXT)).toEqual({
+        ok: false,
+        error: 'invalid-save-path',
+      });
+      expect((await readdir(root, { recursive: true })).sort()).toEqual(['Chosen', 'Downloads']);
+    });
+  });
+});
+
 describe('link:open', () => {
   it.each([
     'javascript:alert(1)',
@@ -328,6 +507,8 @@ describe('failures inside a dependency', () => {
     ['store:remove', { store: { ...quietStore, delete: fails } }, ['session']],
     ['pdf:save', { showSaveDialog: () => Promise.reject(secret) }, ['report.pdf', PDF]],
     ['pdf:save', { writeFile: () => Promise.reject(secret) }, ['report.pdf', PDF]],
+    ['json:save', { showSaveDialog: () => Promise.reject(secret) }, ['export.json', JSON_TEXT]],
+    ['json:save', { writeFile: () => Promise.reject(secret) }, ['export.json', JSON_TEXT]],
     ['link:open', { openExternal: () => Promise.reject(secret) }, ['https://example.org/']],
   ];
 

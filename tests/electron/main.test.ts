@@ -247,7 +247,7 @@ describe('IPC wiring', () => {
   it('registers every channel and persists settings in the settings store', async () => {
     await startMain();
     expect([...ipcListeners.keys()].sort()).toEqual(
-      ['link:open', 'pdf:save', 'store:get', 'store:remove', 'store:set'].sort(),
+      ['json:save', 'link:open', 'pdf:save', 'store:get', 'store:remove', 'store:set'].sort(),
     );
     expect(FakeStore.instances.map((store) => store.options)).toEqual([
       { name: 'settings', accessPropertiesByDotNotation: false },
@@ -291,6 +291,18 @@ describe('IPC wiring', () => {
     expect(electron.dialog.showSaveDialog).toHaveBeenCalledExactlyOnceWith(window, {
       defaultPath: join('/home/ada/downloads', 'report.pdf'),
       filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    });
+  });
+
+  it('asks the native dialog for a JSON path in Downloads, with the JSON filter', async () => {
+    const window = await startMain();
+    expect(await invoke('json:save', 'app://blockademia/', 'export.json', '{"a":1}')).toEqual({
+      ok: true,
+      value: { status: 'cancelled' },
+    });
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledExactlyOnceWith(window, {
+      defaultPath: join('/home/ada/downloads', 'export.json'),
+      filters: [{ name: 'JSON', extensions: ['json'] }],
     });
   });
 

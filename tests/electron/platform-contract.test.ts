@@ -12,13 +12,15 @@ import { createIpcHandlers } from '../../electron/ipc-handlers';
 import { createDesktopPlatform } from '../../renderer/platform/desktopPlatform';
 import { createWebPlatform } from '../../renderer/platform/webPlatform';
 import { IpcChannel, type DesktopBridge } from '../../shared/desktop-bridge';
+import { MAX_JSON_EXPORT_BYTES } from '../../shared/limits';
 import type { Platform } from '../../shared/platform';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n%test document\n');
+const exportJson = JSON.stringify({ email: 'é@x.fr', favorites: ['bitcoin'], badges: [] }, null, 2);
 
 interface Harness {
   platform: Platform;
-  /** Where the last saved PDF went, read back from wherever the platform put it. */
+  /** The last saved file, read back from wherever the platform put it. */
   savedBytes(): Promise<Uint8Array | null>;
   openedUrls(): string[];
 }
@@ -50,7 +52,7 @@ function webHarness(): Promise<Harness> {
   });
 }
 
-async function desktopHarness(): Promise<Harness> {
+async function desktopHarness({ cancelDialog = false } = {}): Promise<Harness> {
   const folder = await mkdtemp(join(tmpdir(), 'blockademia-contract-'));
   const values = new Map<string, unknown>();
   const opened: string[] = [];
@@ -62,6 +64,7 @@ async function desktopHarness(): Promise<Harness> {
       delete: (key) => values.delete(key),
     },
     showSaveDialog: (defaultPath) => {
+      if (cancelDialog) return Promise.resolve({ canceled: true });
       savedAt = join(folder, defaultPath.split(/[\\/]/).pop() ?? 'out.pdf');
       return Promise.resolve({ canceled: false, filePath: savedAt });
     },
@@ -78,6 +81,7 @@ async function desktopHarness(): Promise<Harness> {
     storeSet: (key, value) => handlers[IpcChannel.storeSet](key, value),
     storeRemove: (key) => handlers[IpcChannel.storeRemove](key),
     savePdf: (name, bytes) => handlers[IpcChannel.pdfSave](name, bytes),
+    saveJson: (name, json) => handlers[IpcChannel.jsonSave](name, json),
     openExternal: (url) => handlers[IpcChannel.linkOpen](url),
   };
   return {
@@ -150,6 +154,34 @@ describe.each([
     ).rejects.toMatchObject({ code: 'invalid-pdf-bytes' });
   });
 
+  it('saves a JSON document with its exact text, in UTF-8', async () => {
+    const outcome = await harness.platform.saveJson('blockademia-data.json', exportJson);
+    expect(outcome.status).toBe('saved');
+    const saved = await harness.savedBytes();
+    expect(new TextDecoder().decode(saved ?? new Uint8Array())).toBe(exportJson);
+  });
+
+  it('refuses a file name that is not a plain .json name', async () => {
+    for (const name of ['../x.json', 'x.pdf', 'folder/x.json', '.json', '']) {
+      await expect(harness.platform.saveJson(name, exportJson)).rejects.toMatchObject({
+        code: 'invalid-file-name',
+      });
+    }
+    expect(await harness.savedBytes()).toBeNull();
+  });
+
+  it('refuses a text that is not JSON, and one over the size limit', async () => {
+    for (const text of ['<html>', '{"cut":', '']) {
+      await expect(harness.platform.saveJson('x.json', text)).rejects.toMatchObject({
+        code: 'invalid-json',
+      });
+    }
+    await expect(
+      harness.platform.saveJson('x.json', `"${'é'.repeat(MAX_JSON_EXPORT_BYTES / 2)}"`),
+    ).rejects.toMatchObject({ code: 'json-too-large' });
+    expect(await harness.savedBytes()).toBeNull();
+  });
+
   it('opens http(s) and mailto links, and nothing else', async () => {
     await harness.platform.openExternal('https://ethereum.org/en/whitepaper/');
     await harness.platform.openExternal('mailto:contact@blockademia.org');
@@ -167,5 +199,18 @@ describe.each([
       'https://ethereum.org/en/whitepaper/',
       'mailto:contact@blockademia.org',
     ]);
+  });
+});
+
+describe('platform contract: desktop, dialog closed', () => {
+  it('answers cancelled, not an error, and writes nothing', async () => {
+    const harness = await desktopHarness({ cancelDialog: true });
+    expect(await harness.platform.savePdf('dca-plan.pdf', pdfBytes)).toEqual({
+      status: 'cancelled',
+    });
+    expect(await harness.platform.saveJson('blockademia-data.json', exportJson)).toEqual({
+      status: 'cancelled',
+    });
+    expect(await harness.savedBytes()).toBeNull();
   });
 });

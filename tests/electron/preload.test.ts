@@ -28,6 +28,7 @@ describe('preload', () => {
     expect(Object.keys(desktopBridge).sort()).toEqual([
       'openExternal',
       'platform',
+      'saveJson',
       'savePdf',
       'storeGet',
       'storeRemove',
@@ -58,6 +59,12 @@ describe('preload', () => {
       () => desktopBridge.savePdf('report.pdf', new Uint8Array([37, 80])),
       'pdf:save',
       ['report.pdf', new Uint8Array([37, 80])],
+    ],
+    [
+      'saveJson',
+      () => desktopBridge.saveJson('export.json', '{"a":1}'),
+      'json:save',
+      ['export.json', '{"a":1}'],
     ],
     [
       'openExternal',

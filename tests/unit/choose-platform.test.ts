@@ -14,6 +14,9 @@ describe('choosing the platform', () => {
       storeSet: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
       storeRemove: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
       savePdf: vi.fn(() => Promise.resolve({ ok: false as const, error: 'invalid-file-name' })),
+      saveJson: vi.fn(() =>
+        Promise.resolve({ ok: true as const, value: { status: 'cancelled' as const } }),
+      ),
       openExternal: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
     };
     const desktopWindow = Object.assign(Object.create(window) as Window, { desktop: bridge });
@@ -24,5 +27,7 @@ describe('choosing the platform', () => {
     await expect(platform.savePdf('x.exe', new Uint8Array())).rejects.toMatchObject({
       code: 'invalid-file-name',
     });
+    expect(await platform.saveJson('export.json', '{}')).toEqual({ status: 'cancelled' });
+    expect(bridge.saveJson).toHaveBeenCalledExactlyOnceWith('export.json', '{}');
   });
 });

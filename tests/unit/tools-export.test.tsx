@@ -37,6 +37,7 @@ function renderButton(savePdf: Platform['savePdf']) {
       remove: () => Promise.resolve(),
     },
     savePdf,
+    saveJson: () => Promise.reject(new Error('not used by the PDF button')),
     openExternal: () => Promise.resolve(),
   };
   store.set(platformAtom, platform);
