@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/privacy', page: 'privacy', access: 'public' },
   { path: '/cookies', page: 'cookies', access: 'public' },
   { path: '/terms', page: 'terms', access: 'public' },
-  { path: '/profile', page: 'profile', access: 'account' },
+  { path: '/profile', page: 'profile', access: 'account', readsData: true },
   { path: '/reset-password', page: 'resetPassword', access: 'public' },
   { path: '/sitemap.xml', page: 'sitemap', access: 'public' },
   { path: '/admin', page: 'admin', access: 'admin' },

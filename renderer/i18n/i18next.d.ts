@@ -13,6 +13,7 @@ import type contact from './locales/fr/contact.json';
 import type partners from './locales/fr/partners.json';
 import type tools from './locales/fr/tools.json';
 import type account from './locales/fr/account.json';
+import type profile from './locales/fr/profile.json';
 import type learning from './locales/fr/learning.json';
 
 // French is the default language, so its files define the keys every language must have.
@@ -34,6 +35,7 @@ declare module 'i18next' {
       partners: typeof partners;
       tools: typeof tools;
       account: typeof account;
+      profile: typeof profile;
       learning: typeof learning;
     };
   }

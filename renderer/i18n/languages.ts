@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'partners',
   'tools',
   'account',
+  'profile',
   'learning',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

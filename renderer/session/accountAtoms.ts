@@ -24,7 +24,10 @@ export const refreshAdminStatusAtom = atom(null, (_get, set) => {
   set(adminStatusVersionAtom, (version) => version + 1);
 });
 
+const avatarVersionAtom = atom(0);
+
 const avatarRequestAtom = atom(async (get) => {
+  get(avatarVersionAtom);
   const user = get(currentUserAtom);
   if (!user) return null;
   try {
@@ -42,4 +45,10 @@ const avatarRequestAtom = atom(async (get) => {
   }
 });
 
-export const avatarUrlAtom = unwrap(avatarRequestAtom, () => null);
+/** The picture shown in the frame; the previous one stays while a new answer is pending. */
+export const avatarUrlAtom = unwrap(avatarRequestAtom, (previous) => previous ?? null);
+
+/** Reads the picture again, after the profile page changed or removed it. */
+export const refreshAvatarAtom = atom(null, (_get, set) => {
+  set(avatarVersionAtom, (version) => version + 1);
+});

@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
     await form.subject.selectOption({ label: text(language, 'contact', 'subjects.bug') });
     await expect(form.subject).not.toHaveAttribute('aria-invalid');
 
-    const counter = main(page).locator('.contact-counter');
+    const counter = main(page).locator('.form-counter');
     // The counter describes the message field (not announced at every pause in typing).
     const counterId = await counter.getAttribute('id');
     expect(counterId).not.toBeNull();

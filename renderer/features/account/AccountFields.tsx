@@ -13,14 +13,22 @@ interface TextFieldProps {
   onChange: (value: string) => void;
 }
 
-export function EmailField({ id, label, value, error, hint, onChange }: TextFieldProps) {
+export function EmailField({
+  id,
+  name = 'email',
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+}: TextFieldProps & { name?: string }) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(description) => (
         <input
           {...description}
           id={id}
-          name="email"
+          name={name}
           type="email"
           className="form-field__control"
           autoComplete="email"

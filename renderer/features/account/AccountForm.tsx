@@ -8,15 +8,18 @@ import type { ReactNode } from 'react';
 export function AccountForm({
   busy,
   onSubmit,
+  className,
   children,
 }: {
   busy: boolean;
   onSubmit: (form: HTMLFormElement) => void;
+  /** Added to the card's own class. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <form
-      className="form-card"
+      className={className ? `form-card ${className}` : 'form-card'}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {

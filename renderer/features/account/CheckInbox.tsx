@@ -4,7 +4,7 @@ import { ActionStatus } from '../../forms/ActionStatus';
 import { resendConfirmation, sendSignInLink } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { CodeForm } from './CodeForm';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 import { useCooldown } from './useCooldown';
 
 /**
@@ -32,7 +32,7 @@ export function CheckInbox({
   const { t } = useTranslation('account');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const resend = useAuthAction();
+  const resend = useAccountAction();
   const cooldown = useCooldown(MAIL_INTERVAL_SECONDS);
   const startCooldown = cooldown.start;
 

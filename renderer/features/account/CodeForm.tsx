@@ -7,7 +7,7 @@ import { verifyEmailCode } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 
 /** Signs in with the 6-digit code of the mail sent to `email`; a wrong code is kept to fix. */
 export function CodeForm({
@@ -25,7 +25,7 @@ export function CodeForm({
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const verify = useAuthAction();
+  const verify = useAccountAction();
   const busy = verify.state.phase === 'busy';
 
   return (

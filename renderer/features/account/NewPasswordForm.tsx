@@ -10,7 +10,7 @@ import { setNewPassword } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 import { usePasswordError } from './usePasswordError';
 
 /** The new password, twice, under the same rule as at sign-up. */
@@ -22,7 +22,7 @@ export function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const action = useAuthAction();
+  const action = useAccountAction();
   const busy = action.state.phase === 'busy';
   const saved = useRef(false);
   useEffect(() => {

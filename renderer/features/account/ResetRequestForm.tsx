@@ -9,7 +9,7 @@ import { CodeForm } from './CodeForm';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the address has an account.
@@ -21,7 +21,7 @@ export function ResetRequestForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useAuthAction();
+  const request = useAccountAction();
   const sending = request.state.phase === 'busy';
 
   return (

@@ -9,7 +9,7 @@ import { resendConfirmation, signInWithPassword } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 
 /**
  * Email and password. A missing field gets GoTrue's own sentence, translated; a wrong password
@@ -29,8 +29,8 @@ export function SignInForm({
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [emailError, setEmailError] = useState<string>();
-  const action = useAuthAction();
-  const resend = useAuthAction();
+  const action = useAccountAction();
+  const resend = useAccountAction();
   const busy = action.state.phase === 'busy' || resend.state.phase === 'busy';
   const problem =
     resend.state.phase === 'failed'

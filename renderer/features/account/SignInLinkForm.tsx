@@ -8,7 +8,7 @@ import { sendSignInLink } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 
 /** Passwordless sign-in: a mail with a link and a 6-digit code, for an existing account. */
 export function SignInLinkForm({
@@ -22,7 +22,7 @@ export function SignInLinkForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const action = useAuthAction();
+  const action = useAccountAction();
   const busy = action.state.phase === 'busy';
 
   return (

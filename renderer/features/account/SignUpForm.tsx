@@ -12,7 +12,7 @@ import { signUp } from './authApi';
 import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
-import { useAuthAction } from './useAuthAction';
+import { useAccountAction } from './useAccountAction';
 import { usePasswordError } from './usePasswordError';
 
 /**
@@ -34,7 +34,7 @@ export function SignUpForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const action = useAuthAction();
+  const action = useAccountAction();
   const busy = action.state.phase === 'busy';
 
   return (

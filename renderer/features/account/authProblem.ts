@@ -14,6 +14,8 @@ export type AuthProblem =
   | { readonly kind: 'invalidEmail' }
   | { readonly kind: 'samePassword' }
   | { readonly kind: 'codeInvalid' }
+  | { readonly kind: 'emailTaken' }
+  | { readonly kind: 'currentPasswordWrong' }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'unknown' };
 
@@ -39,6 +41,10 @@ const BY_CODE: Record<string, AuthProblem> = {
   email_address_invalid: { kind: 'invalidEmail' },
   same_password: { kind: 'samePassword' },
   otp_expired: { kind: 'codeInvalid' },
+  // Changing the address: GoTrue tells a signed-in person the new one is taken.
+  email_exists: { kind: 'emailTaken' },
+  current_password_invalid: { kind: 'currentPasswordWrong' },
+  current_password_required: { kind: 'currentPasswordWrong' },
 };
 
 /** Classifies anything an account request threw or returned as its error. */

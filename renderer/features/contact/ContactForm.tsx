@@ -11,10 +11,10 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../../shared/contact';
+import { CharacterCounter } from '../../forms/CharacterCounter';
 import { FormField } from '../../forms/FormField';
 import { currentUserAtom } from '../../session/sessionAtoms';
 import { HoneypotField } from './HoneypotField';
-import { MessageCounter } from './MessageCounter';
 import { SendStatus } from './SendStatus';
 import { useContactForm } from './useContactForm';
 import { useSendContactMessage } from './useSendContactMessage';
@@ -138,7 +138,14 @@ export function ContactForm() {
         hint={t('fields.message.hint', { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH })}
         error={errors.message}
         describedBy={[idOf('counter')]}
-        after={<MessageCounter id={idOf('counter')} message={values.message} />}
+        after={
+          <CharacterCounter
+            id={idOf('counter')}
+            text={values.message}
+            max={MESSAGE_MAX_LENGTH}
+            label={(length) => t('fields.message.counter', { length, max: MESSAGE_MAX_LENGTH })}
+          />
+        }
       >
         {(description) => (
           <textarea

@@ -8,13 +8,14 @@ export type ActionState =
   | { readonly phase: 'idle' }
   | { readonly phase: 'busy' }
   | { readonly phase: 'done' }
-  | { readonly phase: 'failed'; readonly problem: AuthProblem };
+  /** `problem` says it in the forms' terms; `error` is what was thrown, for a form's own cases. */
+  | { readonly phase: 'failed'; readonly problem: AuthProblem; readonly error: unknown };
 
 /**
- * Runs one account request at a time and keeps where it stands. `run` resolves with whether it
+ * Runs one account or profile request at a time and keeps where it stands. `run` resolves with whether it
  * succeeded and never rejects: a failure is a state the form shows, next to what was typed.
  */
-export function useAuthAction(): {
+export function useAccountAction(): {
   state: ActionState;
   run: (request: (client: Backend) => Promise<unknown>) => Promise<boolean>;
   reset: () => void;
@@ -29,7 +30,7 @@ export function useAuthAction(): {
         setState({ phase: 'done' });
         return true;
       } catch (error) {
-        setState({ phase: 'failed', problem: classifyAuthError(error) });
+        setState({ phase: 'failed', problem: classifyAuthError(error), error });
         return false;
       }
     },
