@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   confirmedAccount,
   freshEmail,
@@ -27,14 +28,6 @@ import {
 
 const main = (page: Page) => page.getByRole('main');
 const STRONG = 'Blockademia1!';
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 function form(page: Page, language: Language) {
   const label = (key: string) =>
@@ -86,11 +79,6 @@ function loginLink(page: Page, language: Language) {
       await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
     },
   };
-}
-
-/** Drops the console's report of requests the test expects to fail (e.g. a wrong password). */
-function expectFailedRequests(path: string) {
-  problems = problems.filter((problem) => !problem.includes(path));
 }
 
 for (const language of LANGUAGES) {
@@ -176,6 +164,7 @@ test('the password rule is shown and ticked live; a weak password is refused', a
 
 test('sign-in errors: missing fields, then a wrong password that reveals nothing', async ({
   page,
+  consoleWatch,
 }) => {
   const { email } = await confirmedAccount('wrong', STRONG);
   await usePreferences(page, { language: 'fr' });
@@ -201,11 +190,12 @@ test('sign-in errors: missing fields, then a wrong password that reveals nothing
   await fields.button('signIn.submit').click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, 'fr', email);
-  expectFailedRequests('/auth/v1/token?grant_type=password');
+  consoleWatch.expectFailedRequests('/auth/v1/token?grant_type=password');
 });
 
 test('an unconfirmed address is offered a new mail, whose code signs in (the desktop way)', async ({
   page,
+  consoleWatch,
 }) => {
   const email = freshEmail('unconfirmed');
   const created = await service.auth.admin.createUser({ email, password: STRONG });
@@ -217,7 +207,7 @@ test('an unconfirmed address is offered a new mail, whose code signs in (the des
   await fields.password.fill(STRONG);
   await fields.button('signIn.submit').click();
   await expect(fields.alert).toContainText(text('es', 'account', 'problems.emailNotConfirmed'));
-  expectFailedRequests('/auth/v1/token?grant_type=password');
+  consoleWatch.expectFailedRequests('/auth/v1/token?grant_type=password');
   await fields.button('signIn.resend').click();
   await expect(
     main(page).getByRole('heading', { name: text('es', 'account', 'inbox.title') }),
@@ -235,7 +225,7 @@ test('an unconfirmed address is offered a new mail, whose code signs in (the des
   await fields.code.fill('000000');
   await fields.button('inbox.codeSubmit').click();
   await expect(fields.alert).toHaveText(text('es', 'account', 'problems.codeInvalid'));
-  expectFailedRequests('/auth/v1/verify');
+  consoleWatch.expectFailedRequests('/auth/v1/verify');
   await expect(fields.code).toHaveValue('000000');
   await fields.code.fill(linkAndCode(mail).code);
   await fields.button('inbox.codeSubmit').click();
@@ -291,6 +281,7 @@ test('a link opened in another browser (or from the desktop app) says what to do
 
 test('an address without an account asking for a sign-in link gets the same answer, and no mail', async ({
   page,
+  consoleWatch,
 }) => {
   await usePreferences(page, { language: 'en' });
   await openPage(page, '/auth?mode=link');
@@ -301,7 +292,7 @@ test('an address without an account asking for a sign-in link gets the same answ
   await expect(main(page)).toContainText(say('en', 'account', 'inbox.sentLink', { email }));
   expect(await mailsTo(email)).toEqual([]);
   // The API answers 422 there, as GoTrue does with sign-ups off for links; the page does not tell.
-  expectFailedRequests('/auth/v1/otp');
+  consoleWatch.expectFailedRequests('/auth/v1/otp');
 });
 
 test('reset from the mail: mismatch and weak refused, then the new password works', async ({
@@ -313,9 +304,11 @@ test('reset from the mail: mismatch and weak refused, then the new password work
   await main(page)
     .getByRole('link', { name: text('fr', 'account', 'signIn.forgot') })
     .click();
-  await expect(page).toHaveURL(/\/reset-password$/);
+  // The link's page is drawn once its code has loaded: wait for it before typing.
+  await expect(main(page).getByText(text('fr', 'account', 'reset.intro'))).toBeVisible();
   const fields = form(page, 'fr');
   await fields.email.fill(email);
+  await expect(fields.email).toHaveValue(email);
   await fields.button('reset.submit').click();
   await expect(main(page).getByRole('status').filter({ hasText: /\S/ }).first()).toContainText(
     text('fr', 'common', 'messages.emailSent'),

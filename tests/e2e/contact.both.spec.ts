@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedAccount, freshEmail, service, signInWith } from './accounts';
 import {
   LANGUAGES,
@@ -8,7 +9,6 @@ import {
   say,
   text,
   usePreferences,
-  watchConsole,
 } from './support';
 
 // The contact form against the local stack, at 1440px and 375px: the shared rules and their
@@ -16,14 +16,6 @@ import {
 // signed-in address, the honeypot, and the keyboard.
 
 const main = (page: Page) => page.getByRole('main');
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 /** An address no other test (nor the other project) uses, so rate limits never meet. */
 const contactEmail = (label: string) => freshEmail(`contact-${label}`);
@@ -189,6 +181,7 @@ for (const language of LANGUAGES) {
 
 test('the sixth message within the hour is refused; the form keeps it, and says why', async ({
   page,
+  consoleWatch,
 }) => {
   const email = contactEmail('limit');
   const earlier = Array.from({ length: 5 }, (_, index) => ({
@@ -224,11 +217,12 @@ test('the sixth message within the hour is refused; the form keeps it, and says 
   expect(await storedMessages(email)).toHaveLength(5);
   await expectNoAxeViolations(page);
   // The browser reports the refused request (400) in the console: expected here.
-  problems = [];
+  consoleWatch.forgetAll();
 });
 
 test('while sending the button is busy; a network failure keeps the form filled', async ({
   page,
+  consoleWatch,
 }) => {
   await usePreferences(page, { language: 'en' });
   await openPage(page, '/contact');
@@ -286,7 +280,7 @@ test('while sending the button is busy; a network failure keeps the form filled'
   );
   expect(await storedMessages(email)).toHaveLength(1);
   // The aborted request is reported in the console: expected here.
-  problems = [];
+  consoleWatch.forgetAll();
 });
 
 test('signed in: the account address is filled in, can be changed, and the message is signed', async ({

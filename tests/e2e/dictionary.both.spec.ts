@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   LANGUAGES,
   contentTerm,
@@ -6,7 +7,6 @@ import {
   openPage,
   text,
   usePreferences,
-  watchConsole,
 } from './support';
 
 // The dictionary read from the local stack's database, at 1440px and 375px.
@@ -14,14 +14,6 @@ import {
 const main = (page: Page) => page.getByRole('main');
 const termCards = (page: Page) => main(page).locator('.term-card');
 const count = (page: Page) => main(page).locator('.search-field__count');
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 test('the list: 78 terms, chips with counts, filter and search in the URL, back link and back button', async ({
   page,

@@ -1,20 +1,13 @@
 import { createClient, type Session } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedAccount, SESSION_KEY, signInWith } from './accounts';
 import { E2E_KEYS, STACK_URL } from './environment';
-import { expectNoAxeViolations, openPage, text, usePreferences, watchConsole } from './support';
+import { expectNoAxeViolations, openPage, text, usePreferences } from './support';
 
 // Favorites: on the device for a visitor, in the account once signed in, merged at sign-in.
 
 const main = (page: Page) => page.getByRole('main');
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 /** A new confirmed account and its session. */
 async function newAccount(): Promise<{ session: Session; email: string }> {
@@ -92,7 +85,10 @@ test('a visitor stars tokens; they survive a reload, then join the account at si
   await expect.poll(() => accountFavorites(session)).toEqual(['ethereum']);
 });
 
-test('signed in, a refused toggle is undone with a translated toast', async ({ page }) => {
+test('signed in, a refused toggle is undone with a translated toast', async ({
+  page,
+  consoleWatch,
+}) => {
   const { session } = await newAccount();
   await usePreferences(page, { language: 'fr' });
   await signInWith(page, session);
@@ -111,7 +107,7 @@ test('signed in, a refused toggle is undone with a translated toast', async ({ p
   await expect(solana).toHaveAttribute('aria-pressed', 'false');
   expect(await accountFavorites(session)).toEqual([]);
   // The refused request is reported in the console: expected here.
-  problems = [];
+  consoleWatch.forgetAll();
 });
 
 test('the home page: the live market, the counts, and the calls to action', async ({ page }) => {

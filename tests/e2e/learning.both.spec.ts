@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedAccount, service, signInWith } from './accounts';
 import {
   LANGUAGES,
@@ -10,7 +11,6 @@ import {
   say,
   text,
   usePreferences,
-  watchConsole,
 } from './support';
 
 // The learning pages against the local stack, at 1440px and 375px: a visitor learns and takes
@@ -54,14 +54,6 @@ function pattern(language: Language, namespace: string, path: string): RegExp {
   const escaped = text(language, namespace, path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'));
 }
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 /** The list item of step `position` (from 1). */
 function step(page: Page, language: Language, position: number): Locator {
@@ -357,7 +349,10 @@ test('a signed-in learner completes a module and earns a silver badge at the sec
   await expectNoAxeViolations(page);
 });
 
-test('a failed submission says so and keeps the answers (dark theme)', async ({ page }) => {
+test('a failed submission says so and keeps the answers (dark theme)', async ({
+  page,
+  consoleWatch,
+}) => {
   const language: Language = 'en';
   const { session } = await confirmedAccount('learning-fail', PASSWORD);
   await signInWith(page, session);
@@ -393,7 +388,7 @@ test('a failed submission says so and keeps the answers (dark theme)', async ({ 
     ),
   ).toBeVisible();
   // The aborted request is reported in the console: expected here.
-  problems = problems.filter((problem) => !problem.includes('/rest/v1/rpc/submit_quiz'));
+  consoleWatch.expectFailedRequests('/rest/v1/rpc/submit_quiz');
 });
 
 test('keyboard only: read a step, mark it done, answer and submit the quiz', async ({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmedAccount, linkAndCode, mailsTo, service, signInWith } from './accounts';
 import { E2E_KEYS, STACK_URL } from './environment';
 import {
@@ -10,7 +11,6 @@ import {
   say,
   text,
   usePreferences,
-  watchConsole,
 } from './support';
 
 // The profile page against the local stack, at 1440px and 375px: the picture (checked by its
@@ -20,19 +20,6 @@ import {
 
 const main = (page: Page) => page.getByRole('main');
 const PASSWORD = 'Profile-pass1!';
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-/** Drops the console's report of requests the test expects to fail. */
-function expectFailedRequests(path: string) {
-  problems = problems.filter((problem) => !problem.includes(path));
-}
 
 /** A text to find as is inside a longer one (e.g. an error after its field's hint). */
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -160,14 +147,14 @@ test('the address change waits for the mail to the new address, then applies', a
   await expect(main(page)).not.toContainText(text('es', 'profile', 'email.pending').slice(0, 20));
 });
 
-test('the password change needs the current password', async ({ page }) => {
+test('the password change needs the current password', async ({ page, consoleWatch }) => {
   const { email } = await openProfile(page, 'en', '?tab=settings');
   await field(page, 'en', 'profile', 'password.current').fill('Wrong-pass1!');
   await field(page, 'en', 'account', 'fields.newPassword').fill('Brand-new-pass2!');
   await field(page, 'en', 'account', 'fields.confirmPassword').fill('Brand-new-pass2!');
   await button(page, 'en', 'password.submit').click();
   await expect(alert(page)).toContainText(text('en', 'account', 'problems.currentPasswordWrong'));
-  expectFailedRequests('/auth/v1/user');
+  consoleWatch.expectFailedRequests('/auth/v1/user');
   await expect(field(page, 'en', 'account', 'fields.newPassword')).toHaveValue('Brand-new-pass2!');
 
   await field(page, 'en', 'profile', 'password.current').fill(PASSWORD);
@@ -180,6 +167,7 @@ test('the password change needs the current password', async ({ page }) => {
 
 test('the export holds every row of the person; the deletion leaves none, nor the old session', async ({
   page,
+  consoleWatch,
 }) => {
   const { userId, session } = await openProfile(page, 'fr', '?tab=settings');
   const own = createClient(STACK_URL, E2E_KEYS.anonKey, {
@@ -221,7 +209,7 @@ test('the export holds every row of the person; the deletion leaves none, nor th
     page.getByRole('status').filter({ hasText: text('fr', 'common', 'profileMessages.deleted') }),
   ).toBeVisible();
   // Forgetting the session of a user who no longer exists: the stack answers 403, as GoTrue.
-  expectFailedRequests('/auth/v1/logout');
+  consoleWatch.expectFailedRequests('/auth/v1/logout');
 
   for (const table of ['profiles', 'favorites', 'user_roles', 'learning_progress'] as const) {
     const rows = await service.from(table).select('user_id').eq('user_id', userId);

@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CONTROL_URL } from './environment';
-import { expectNoAxeViolations, openPage, text, usePreferences, watchConsole } from './support';
+import { expectNoAxeViolations, openPage, text, usePreferences } from './support';
 
 // The token list and sheets read from the local stack, with prices from the fake provider.
 
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).locator('.token-table tbody tr');
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 /** Puts the 260 rows in the page and checks that nothing is left to show. */
 async function showAll(page: Page): Promise<void> {
@@ -244,6 +237,7 @@ test('new prices reach an open page without a reload', async ({ page, request },
 
 test('when the backend stops answering, the list seen last stays with a notice', async ({
   page,
+  consoleWatch,
 }) => {
   test.slow();
   await page.clock.install();
@@ -274,7 +268,7 @@ test('when the backend stops answering, the list seen last stays with a notice',
     .toBe(true);
   await expect(rows(page)).toHaveCount(40);
   // The console reports the refused requests: that is the point of this test.
-  problems = [];
+  consoleWatch.forgetAll();
 });
 
 test('the back button brings back the search typed before a sort', async ({ page }) => {

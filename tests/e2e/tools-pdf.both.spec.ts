@@ -1,29 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import {
-  LANGUAGES,
-  expectNoAxeViolations,
-  openPage,
-  text,
-  usePreferences,
-  watchConsole,
-} from './support';
+import { LANGUAGES, expectNoAxeViolations, openPage, text, usePreferences } from './support';
 
 // The calculators' PDF: downloaded as a visitor would, read back with pdf.js, compared with the
 // screen. pdf.js's text layer turns every kind of space into U+0020, so both sides are compared
 // with their spaces folded; tests/unit/pdf-report.test.ts checks the exact characters.
 
 const main = (page: Page) => page.getByRole('main');
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 const folded = (value: string) => value.replace(/\s+/gu, ' ').trim();
 

@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   LANGUAGES,
   expectNoAxeViolations,
   openPage,
   text,
   usePreferences,
-  watchConsole,
   type Language,
 } from './support';
 
@@ -16,14 +16,6 @@ const main = (page: Page) => page.getByRole('main');
 const tools = (language: Language, key: string) => text(language, 'tools', key);
 const NARROW_NO_BREAK_SPACE = '\u202F';
 const NO_BREAK_SPACE = '\u00A0';
-
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = watchConsole(page);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
