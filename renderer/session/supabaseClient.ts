@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import i18next from 'i18next';
 import type { Database } from '../../shared/database.types';
 import type { KeyValueStorage } from '../../shared/platform';
 import { readBackendConfig } from './backendConfig';
@@ -20,12 +19,13 @@ export function getSupabase(storage: KeyValueStorage): Promise<Backend | null> {
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(config.url, config.anonKey, {
       // The stack writes a mail in the account's language, or else in the request's
-      // Accept-Language: sent as the interface's, so that a reset or sign-in mail to an account
-      // without a saved language still arrives in the language of the page that asked for it.
+      // Accept-Language: sent as the interface's (the page's lang, which follows it), so that a
+      // reset or sign-in mail to an account without a saved language still arrives in the
+      // language of the page that asked for it.
       global: {
         fetch: (input, init) => {
           const headers = new Headers(init?.headers);
-          headers.set('accept-language', i18next.language);
+          headers.set('accept-language', document.documentElement.lang || 'fr');
           return fetch(input, { ...init, headers });
         },
       },

@@ -347,6 +347,19 @@ test('a signed-in learner completes a module and earns a silver badge at the sec
     learning(language, 'state.completedWithBadge', { badge: learning(language, 'badge.silver') }),
   );
   await expectNoAxeViolations(page);
+
+  // The profile shows the same counters and the badge.
+  await openPage(page, '/profile');
+  const onProfile = main(page).getByRole('region', { name: learning(language, 'summary.title') });
+  await expect(
+    onProfile
+      .locator('.learning-counters__item', { hasText: learning(language, 'summary.badges') })
+      .locator('dd'),
+  ).toHaveText('1');
+  await expect(
+    onProfile.getByRole('listitem').filter({ hasText: learning(language, 'badgeTitle.silver') }),
+  ).toContainText(title);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed submission says so and keeps the answers (dark theme)', async ({

@@ -224,6 +224,23 @@ test('the export holds every row of the person; the deletion leaves none, nor th
   ).not.toBeNull();
 });
 
+test('signed out, the page offers the sign-in that comes back to it', async ({ page }) => {
+  const { email } = await confirmedAccount('profile-return', PASSWORD);
+  await usePreferences(page, { language: 'en' });
+  await openPage(page, '/profile');
+  await main(page)
+    .getByRole('link', { name: text('en', 'pages', 'state.signIn') })
+    .click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
+  await field(page, 'en', 'account', 'fields.email').fill(email);
+  await field(page, 'en', 'account', 'fields.password').fill(PASSWORD);
+  await main(page)
+    .getByRole('button', { name: text('en', 'account', 'signIn.submit'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(main(page)).toContainText(email);
+});
+
 test('keyboard only: the tabs, then a field and its save', async ({ page }, info) => {
   test.skip(info.project.name === 'mobile', 'a phone has no keyboard');
   await openProfile(page, 'en');

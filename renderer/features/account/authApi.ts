@@ -100,8 +100,3 @@ export async function requestPasswordReset(
 export async function setNewPassword(client: Backend, password: string): Promise<void> {
   throwIfFailed(await client.auth.updateUser({ password }));
 }
-
-/** Keeps the account's mail language equal to the interface's. */
-export async function saveMailLanguage(client: Backend, language: Language): Promise<void> {
-  throwIfFailed(await client.auth.updateUser({ data: { language } }));
-}

@@ -4,7 +4,6 @@ import { platformAtom } from '../../platform/platformAtom';
 import { sessionAtom } from '../../session/sessionAtoms';
 import { getSupabase } from '../../session/supabaseClient';
 import { languageAtom } from '../../settings/languageAtoms';
-import { saveMailLanguage } from './authApi';
 
 /**
  * Keeps `user_metadata.language` equal to the interface language while someone is signed in,
@@ -22,7 +21,7 @@ export function useMailLanguageSync(): void {
   useEffect(() => {
     if (!needsSaving) return;
     void getSupabase(storage)
-      .then((client) => client && saveMailLanguage(client, language))
+      .then((client) => client?.auth.updateUser({ data: { language } }))
       .catch(() => undefined);
   }, [needsSaving, language, storage]);
 }
