@@ -10,7 +10,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: longer passwords are refused, as GoTrue does. */
 export const PASSWORD_MAX_BYTES = 72;
 
-/** The symbols that count as "a symbol": GoTrue's `lower_upper_letters_digits_symbols` set. */
+/**
+ * The symbols that count as "a symbol": the product's rule, narrower than the set GoTrue's
+ * `lower_upper_letters_digits_symbols` accepts (which also counts `-`, `_`, `.` and others).
+ */
 export const PASSWORD_SYMBOLS = '!@#$%^&*';
 
 export const PASSWORD_CRITERIA = ['length', 'lower', 'upper', 'digit', 'symbol'] as const;

@@ -2,9 +2,12 @@
 -- badge tiers earned by the number of attempts, numbered attempts recorded one at a time, and
 -- the time each lesson step was first completed.
 --
--- Quiz secrecy: `submit_quiz` and `check_quiz` return the score, and for each question the
--- chosen key and that option's explanation; never whether that one answer was right, and never
--- the right key. (Per-question verdicts gave a module's answers away in a few attempts.)
+-- Quiz secrecy: `submit_quiz` and `check_quiz` grade only a complete set of answers (one of
+-- its options for every question) and return the score and, for each question, the chosen key
+-- and that option's explanation; no separate verdict field and never the right key. (Per-
+-- question verdicts gave a module's answers away in a few attempts.) An explanation may well
+-- say whether the chosen option was right: that is the feedback a learner is owed, and what
+-- keeps retries from paying is the badge rule below, which counts every signed-in attempt.
 -- Grading is one private function, `private.grade_quiz`, used by both.
 --
 -- Badge rule: a module's badge is awarded once, the first time both conditions hold, in either
@@ -178,7 +181,17 @@ begin
     select
       q.id,
       q.position,
-      _answers ->> q.id::text as chosen_key,
+      -- Only a key among the question's options is kept: nothing else reaches quiz_attempts.
+      case
+        when exists (
+          -- The keys are the same in every language.
+          select 1
+          from public.quiz_question_translations as k,
+            jsonb_array_elements(k.options) as o (option)
+          where k.question_id = q.id and o.option ->> 'key' = _answers ->> q.id::text
+        )
+        then _answers ->> q.id::text
+      end as chosen_key,
       coalesce((_answers ->> q.id::text) = a.correct_option_key, false) as is_correct,
       t.explanations ->> (_answers ->> q.id::text) as explanation
     from public.quiz_questions as q
@@ -190,6 +203,11 @@ begin
 
   if total = 0 then
     raise exception 'This module has no quiz.' using errcode = 'P0002';
+  end if;
+  -- Every question answered with one of its options, or nothing is graded: a score over a
+  -- partial set would give one question's verdict away.
+  if (select count(*) from jsonb_object_keys(chosen)) <> total then
+    raise exception 'Answer every question with one of its options.' using errcode = '22023';
   end if;
   passed := correct = total;
 end

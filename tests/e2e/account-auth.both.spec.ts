@@ -45,6 +45,16 @@ function form(page: Page, language: Language) {
   };
 }
 
+/**
+ * Waits for the sign-up form itself: the address changes as the mode link is followed, a moment
+ * before the form replaces the sign-in one, whose fields bear the same labels.
+ */
+async function signUpFormShown(page: Page, language: Language) {
+  await expect(
+    main(page).getByRole('button', { name: text(language, 'account', 'signUp.submit') }),
+  ).toBeVisible();
+}
+
 /** The mails to an address once there are `count` of them. */
 async function waitForMails(email: string, count: number) {
   await expect.poll(async () => (await mailsTo(email)).length).toBe(count);
@@ -92,6 +102,7 @@ for (const language of LANGUAGES) {
     const fields = form(page, language);
     await fields.mode('signUp').click();
     await expect(page).toHaveURL(/mode=signUp/);
+    await signUpFormShown(page, language);
 
     const email = freshEmail(`signup-${language}`);
     await fields.email.fill(email);
@@ -340,9 +351,9 @@ test('reset from the mail: mismatch and weak refused, then the new password work
   await first.fill('Nouveau-mot1!');
   await second.fill('Nouveau-mot1!');
   await fields.button('reset.save').click();
-  await expect(main(page).getByRole('status').filter({ hasText: /\S/ }).first()).toContainText(
-    text('fr', 'common', 'messages.passwordUpdated'),
-  );
+  await expect(
+    main(page).getByRole('heading', { name: text('fr', 'common', 'messages.passwordUpdated') }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
 
   const client = createClient(STACK_URL, E2E_KEYS.anonKey, { auth: { persistSession: false } });
@@ -376,6 +387,7 @@ test('keyboard only: switch to sign-up, fill in and create the account', async (
   await fields.mode('signUp').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/mode=signUp/);
+  await signUpFormShown(page, 'en');
   await fields.email.focus();
   const email = freshEmail('keyboard');
   await page.keyboard.type(email);

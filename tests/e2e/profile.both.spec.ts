@@ -30,9 +30,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function openProfile(page: Page, language: Language, tab = '') {
+async function openProfile(
+  page: Page,
+  language: Language,
+  tab = '',
+  theme: 'light' | 'dark' = 'light',
+) {
   const account = await confirmedAccount(`profile-${language}`, PASSWORD);
-  await usePreferences(page, { language });
+  await usePreferences(page, { language, theme });
   await signInWith(page, account.session);
   await openPage(page, `/profile${tab}`);
   return account;
@@ -243,10 +248,12 @@ test('signed out, the page offers the sign-in that comes back to it', async ({ p
 
 test('keyboard only: the tabs, then a field and its save', async ({ page }, info) => {
   test.skip(info.project.name === 'mobile', 'a phone has no keyboard');
-  await openProfile(page, 'en');
-  await usePreferences(page, { theme: 'dark' });
+  await openProfile(page, 'en', '', 'dark');
+  // The profile's data is in: nothing replaces the tabs any more.
+  await expect(main(page).getByText(text('en', 'profile', 'facts.memberSince'))).toBeVisible();
   const settings = main(page).getByRole('link', { name: text('en', 'profile', 'tabs.settings') });
   await settings.focus();
+  await expect(settings).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tab=settings/);
   await field(page, 'en', 'profile', 'email.new').focus();

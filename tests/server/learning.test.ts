@@ -196,15 +196,16 @@ describeOnEachDatabase('learning: quizzes, steps and badges', ({ db, target }) =
       expect(JSON.stringify(result)).not.toMatch(/correct_option_key|Explains b|"b"/);
     });
 
-    it('counts an unanswered question as wrong, and numbers each attempt', async () => {
+    it('grades only a complete set, and numbers each attempt', async () => {
+      // A set missing a question is refused, and no attempt is recorded for it.
       const only = JSON.stringify({ [questionId('beginner', 1)]: 'a' });
-      const result = await as(userB, (tx) => submitQuiz(tx, 'beginner', only));
+      expect(
+        await attempt(db(), claimsOf(userB), (tx) => submitQuiz(tx, 'beginner', only)),
+      ).toMatchObject({ ok: false, code: '22023' });
+      const result = await as(userB, (tx) =>
+        submitQuiz(tx, 'beginner', answers('beginner', 'c', 'b')),
+      );
       expect(result).toMatchObject({ correct: 1, total: 2, passed: false, attempt: 2 });
-      expect(result.questions[1]).toEqual({
-        question_id: questionId('beginner', 2),
-        chosen: null,
-        explanation: null,
-      });
     });
 
     it('records every attempt, numbered, for its owner only', async () => {
@@ -237,6 +238,23 @@ describeOnEachDatabase('learning: quizzes, steps and badges', ({ db, target }) =
       expect(await call(a, `select public.submit_quiz($1, '{}')`, [ids.termWallet])).toMatchObject({
         code: 'P0002',
       });
+      // A partial set, or a key that is no option, would give one question's verdict away.
+      const partial = JSON.stringify({ [questionId('beginner', 1)]: 'a' });
+      const notAnOption = answers('beginner', 'a', 'zz');
+      for (const set of [partial, notAnOption]) {
+        expect(
+          await call(a, `select public.submit_quiz($1, $2::jsonb, 'en')`, [
+            ids.modules.beginner,
+            set,
+          ]),
+        ).toMatchObject({ ok: false, code: '22023' });
+        expect(
+          await call(anonClaims, `select public.check_quiz($1, $2::jsonb, 'en')`, [
+            ids.modules.beginner,
+            set,
+          ]),
+        ).toMatchObject({ ok: false, code: '22023' });
+      }
     });
 
     it('keeps answers and explanations out of every direct select', async () => {

@@ -52,6 +52,8 @@ describe('where signing in returns to', () => {
     ['/\\evil.example', '/'],
     ['/auth?next=/x', '/'],
     ['/reset-password', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
   ])('%j → %s', (next, path) => {
     expect(returnPath(next)).toBe(path);
   });

@@ -13,6 +13,31 @@ import { SubmitButton } from './SubmitButton';
 import { useAccountAction } from './useAccountAction';
 import { usePasswordError } from './usePasswordError';
 
+/**
+ * What replaces the form once the password is saved. The form and its focused button are gone,
+ * so the focus goes to this heading, which a screen reader then reads.
+ */
+function PasswordSaved() {
+  const { t } = useTranslation(['account', 'common']);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className="form-card">
+      <h2 ref={heading} tabIndex={-1} className="check-inbox__title">
+        {t('common:messages.passwordUpdated')}
+      </h2>
+      <p>{t('reset.done')}</p>
+      <p>
+        <Link to="/" className="text-link">
+          {t('reset.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** The new password, twice, under the same rule as at sign-up. */
 export function NewPasswordForm() {
   const { t } = useTranslation(['account', 'common']);
@@ -37,25 +62,7 @@ export function NewPasswordForm() {
     [setRecovery],
   );
 
-  if (action.state.phase === 'done') {
-    return (
-      <div className="form-card">
-        <ActionStatus
-          success={
-            <>
-              <p className="form-status__title">{t('common:messages.passwordUpdated')}</p>
-              <p>{t('reset.done')}</p>
-            </>
-          }
-        />
-        <p>
-          <Link to="/" className="text-link">
-            {t('reset.continue')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (action.state.phase === 'done') return <PasswordSaved />;
 
   return (
     <AccountForm

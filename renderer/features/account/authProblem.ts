@@ -43,6 +43,8 @@ const BY_CODE: Record<string, AuthProblem> = {
   otp_expired: { kind: 'codeInvalid' },
   // Changing the address: GoTrue tells a signed-in person the new one is taken.
   email_exists: { kind: 'emailTaken' },
+  // Only a stack that confirms at sign-up says so; one that mails a confirmation hides it.
+  user_already_exists: { kind: 'emailTaken' },
   current_password_invalid: { kind: 'currentPasswordWrong' },
   current_password_required: { kind: 'currentPasswordWrong' },
 };

@@ -4,7 +4,14 @@
  * link cannot send someone elsewhere after they signed in.
  */
 export function returnPath(next: string | null): string {
-  if (next === null || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+  if (
+    next === null ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.includes('\\') ||
+    // A tab or line break inside `/\t/host` is dropped by URL parsers, leaving `//host`.
+    Array.from(next).some((character) => character < ' ' || character === '\u007f')
+  ) {
     return '/';
   }
   const path = next.split(/[?#]/)[0] ?? '/';

@@ -20,6 +20,11 @@ export function DataExport() {
   const platform = useAtomValue(platformAtom);
   const action = useAccountAction();
   const [outcome, setOutcome] = useState<{ saved: string } | 'cancelled' | null>(null);
+  // The web's "location" is the file's name: the browser chooses the folder.
+  const savedText = (location: string) =>
+    platform.kind === 'web'
+      ? t('export.downloaded', { name: location })
+      : t('export.saved', { location });
   const busy = action.state.phase === 'busy';
 
   return (
@@ -56,7 +61,7 @@ export function DataExport() {
               <p>
                 {outcome === 'cancelled'
                   ? t('export.cancelled')
-                  : `${t('common:profileMessages.exportReady')}. ${t('export.saved', { location: outcome.saved })}`}
+                  : `${t('common:profileMessages.exportReady')}. ${savedText(outcome.saved)}`}
               </p>
             )
           }

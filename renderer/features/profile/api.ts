@@ -109,13 +109,20 @@ export class LastAdminError extends Error {
 }
 
 /**
- * Deletes the account: the avatar files first (storage is not reached by SQL), then every row
- * and the auth user (delete_my_account), then the session kept on this device.
+ * Deletes the account. The last administrator is refused before anything is touched (the
+ * database refuses it too). Then the picture goes (storage is out of SQL's reach; its address
+ * is cleared first, so a failure later never leaves a broken image), then every row and the
+ * auth user (delete_my_account), then the session kept on this device.
  */
 export async function deleteMyAccount(client: Backend, userId: string): Promise<void> {
-  await removeFiles(client, await avatarFiles(client, userId));
+  // RLS shows a non-admin their own roles only, an admin every admin.
+  const admins = dataOf(await client.from('user_roles').select('user_id').eq('role', 'admin'));
+  if (admins.some((row) => row.user_id === userId) && admins.length === 1) {
+    throw new LastAdminError('The last administrator cannot delete their account.');
+  }
+  await removeAvatar(client, userId);
   const { error } = await client.rpc('delete_my_account');
-  // P0001: the function's one refusal, the last administrator.
+  // P0001: the function's one refusal, the last administrator (another admin left meanwhile).
   if (error?.code === 'P0001') throw new LastAdminError(error.message);
   if (error) throw error;
   // The user no longer exists: only this device's session is left to forget.
