@@ -30,9 +30,6 @@ export function avatarProblem(bytes: Uint8Array): AvatarProblem | null {
   return bytes.length > AVATAR_MAX_BYTES ? 'size' : null;
 }
 
-/** Characters as the database counts them (`char_length`). */
-export const profileTextLength = codePointLength;
-
 /** The fields over their limit, empty when the details can be saved. */
 export function profileDetailsProblems(details: {
   fullName: string;

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from '../../forms/FormField';
 import { PasswordCriteria } from './PasswordCriteria';
 
@@ -13,26 +14,36 @@ interface TextFieldProps {
   onChange: (value: string) => void;
 }
 
-export function EmailField({
+/** One labelled, required input in its field frame; `input` says what kind of text it takes. */
+function AccountInput({
   id,
-  name = 'email',
   label,
   value,
   error,
   hint,
   onChange,
-}: TextFieldProps & { name?: string }) {
+  input,
+  describedBy = [],
+  after,
+}: TextFieldProps & {
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  describedBy?: readonly string[];
+  after?: ReactNode;
+}) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      describedBy={describedBy}
+      after={after}
+    >
       {(description) => (
         <input
+          {...input}
           {...description}
           id={id}
-          name={name}
-          type="email"
-          className="form-field__control"
-          autoComplete="email"
-          spellCheck={false}
           required
           value={value}
           onChange={(event) => {
@@ -41,6 +52,21 @@ export function EmailField({
         />
       )}
     </FormField>
+  );
+}
+
+export function EmailField({ name = 'email', ...field }: TextFieldProps & { name?: string }) {
+  return (
+    <AccountInput
+      {...field}
+      input={{
+        name,
+        type: 'email',
+        className: 'form-field__control',
+        autoComplete: 'email',
+        spellCheck: false,
+      }}
+    />
   );
 }
 
@@ -49,70 +75,41 @@ export function EmailField({
  * chosen, not one being typed to sign in).
  */
 export function PasswordField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
   autoComplete,
   name = autoComplete === 'new-password' ? 'new-password' : 'password',
   showCriteria = false,
+  ...field
 }: TextFieldProps & {
   autoComplete: 'current-password' | 'new-password';
   /** The control's name; by default one password managers recognise. */
   name?: string;
   showCriteria?: boolean;
 }) {
-  const criteriaId = `${id}-criteria`;
+  const criteriaId = `${field.id}-criteria`;
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
+    <AccountInput
+      {...field}
+      input={{ name, type: 'password', className: 'form-field__control', autoComplete }}
       describedBy={showCriteria ? [criteriaId] : []}
-      after={showCriteria ? <PasswordCriteria id={criteriaId} password={value} /> : undefined}
-    >
-      {(description) => (
-        <input
-          {...description}
-          id={id}
-          name={name}
-          type="password"
-          className="form-field__control"
-          autoComplete={autoComplete}
-          required
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
-    </FormField>
+      after={showCriteria ? <PasswordCriteria id={criteriaId} password={field.value} /> : undefined}
+    />
   );
 }
 
 /** The 6-digit code of a mail, for when its link cannot be followed (e.g. the desktop app). */
-export function CodeField({ id, label, value, error, hint, onChange }: TextFieldProps) {
+export function CodeField(field: TextFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(description) => (
-        <input
-          {...description}
-          id={id}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          className="form-field__control form-field__control--code"
-          required
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
-    </FormField>
+    <AccountInput
+      {...field}
+      input={{
+        name: 'code',
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        pattern: '[0-9 ]*',
+        maxLength: 7,
+        className: 'form-field__control form-field__control--code',
+      }}
+    />
   );
 }

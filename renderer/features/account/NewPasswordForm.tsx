@@ -73,10 +73,7 @@ export function NewPasswordForm() {
           confirmation:
             confirmation === password ? undefined : t('common:messages.passwordsMismatch'),
         };
-        setErrors({
-          ...(found.password ? { password: found.password } : {}),
-          ...(found.confirmation ? { confirmation: found.confirmation } : {}),
-        });
+        setErrors(found);
         if (found.password || found.confirmation) {
           action.reset();
           focusField(form, found.password ? 'new-password' : 'confirm-password');
@@ -110,10 +107,10 @@ export function NewPasswordForm() {
           progress={busy ? t('reset.saving') : null}
           failure={
             action.state.phase === 'failed' && (
-              <>
-                <p className="form-status__title">{t('common:messages.passwordUpdateError')}</p>
-                <AuthProblemText problem={action.state.problem} />
-              </>
+              <AuthProblemText
+                title={t('common:messages.passwordUpdateError')}
+                problem={action.state.problem}
+              />
             )
           }
         />

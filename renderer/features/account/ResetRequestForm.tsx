@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { AccountForm } from './AccountForm';
 import { EmailField } from './AccountFields';
@@ -10,6 +9,7 @@ import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
 import { useAccountAction } from './useAccountAction';
+import { useEmailError } from './useEmailError';
 
 /**
  * Asks for a reset mail. The answer is the same whether or not the address has an account.
@@ -18,6 +18,7 @@ import { useAccountAction } from './useAccountAction';
 export function ResetRequestForm() {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
+  const checkEmail = useEmailError();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,11 +30,9 @@ export function ResetRequestForm() {
       <AccountForm
         busy={sending}
         onSubmit={(form) => {
-          const problem = accountEmailProblem(email);
-          if (problem !== null) {
-            setEmailError(
-              t(problem === 'required' ? 'errors.emailRequired' : 'errors.emailInvalid'),
-            );
+          const problem = checkEmail(email);
+          if (problem !== undefined) {
+            setEmailError(problem);
             request.reset();
             focusField(form, 'email');
             return;
@@ -69,10 +68,10 @@ export function ResetRequestForm() {
             }
             failure={
               request.state.phase === 'failed' && (
-                <>
-                  <p className="form-status__title">{t('common:messages.emailError')}</p>
-                  <AuthProblemText problem={request.state.problem} />
-                </>
+                <AuthProblemText
+                  title={t('common:messages.emailError')}
+                  problem={request.state.problem}
+                />
               )
             }
           />

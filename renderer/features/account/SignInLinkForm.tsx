@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { AccountForm } from './AccountForm';
 import { EmailField } from './AccountFields';
@@ -9,6 +8,7 @@ import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
 import { useAccountAction } from './useAccountAction';
+import { useEmailError } from './useEmailError';
 
 /** Passwordless sign-in: a mail with a link and a 6-digit code, for an existing account. */
 export function SignInLinkForm({
@@ -20,6 +20,7 @@ export function SignInLinkForm({
 }) {
   const { t } = useTranslation('account');
   const id = useId();
+  const emailError = useEmailError();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const action = useAccountAction();
@@ -29,9 +30,9 @@ export function SignInLinkForm({
     <AccountForm
       busy={busy}
       onSubmit={(form) => {
-        const problem = accountEmailProblem(email);
-        if (problem !== null) {
-          setError(t(problem === 'required' ? 'errors.emailRequired' : 'errors.emailInvalid'));
+        const problem = emailError(email);
+        if (problem !== undefined) {
+          setError(problem);
           action.reset();
           focusField(form, 'email');
           return;

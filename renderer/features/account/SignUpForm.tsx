@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { AccountForm } from './AccountForm';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
@@ -13,6 +12,7 @@ import { AuthProblemText } from './AuthProblemText';
 import { focusField } from './focusField';
 import { SubmitButton } from './SubmitButton';
 import { useAccountAction } from './useAccountAction';
+import { useEmailError } from './useEmailError';
 import { usePasswordError } from './usePasswordError';
 
 /**
@@ -29,6 +29,7 @@ export function SignUpForm({
 }) {
   const { t } = useTranslation('account');
   const id = useId();
+  const emailError = useEmailError();
   const language = useAtomValue(languageAtom);
   const passwordError = usePasswordError();
   const [email, setEmail] = useState('');
@@ -41,17 +42,11 @@ export function SignUpForm({
     <AccountForm
       busy={busy}
       onSubmit={(form) => {
-        const emailProblem = accountEmailProblem(email);
         const found = {
-          email:
-            emailProblem &&
-            t(emailProblem === 'required' ? 'errors.emailRequired' : 'errors.emailInvalid'),
+          email: emailError(email),
           password: passwordError(password),
         };
-        setErrors({
-          ...(found.email ? { email: found.email } : {}),
-          ...(found.password ? { password: found.password } : {}),
-        });
+        setErrors(found);
         if (found.email || found.password) {
           action.reset();
           focusField(form, found.email ? 'email' : 'new-password');

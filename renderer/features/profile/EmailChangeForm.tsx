@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountEmailProblem } from '../../../shared/account';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { AccountForm } from '../account/AccountForm';
 import { EmailField } from '../account/AccountFields';
@@ -9,6 +8,7 @@ import { AuthProblemText } from '../account/AuthProblemText';
 import { focusField } from '../account/focusField';
 import { SubmitButton } from '../account/SubmitButton';
 import { useAccountAction } from '../account/useAccountAction';
+import { useEmailError } from '../account/useEmailError';
 import { requestEmailChange } from './accountEmail';
 
 /**
@@ -24,6 +24,7 @@ export function EmailChangeForm({
 }) {
   const { t } = useTranslation(['profile', 'account', 'common']);
   const id = useId();
+  const emailError = useEmailError();
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<{ next?: string; again?: string }>({});
@@ -35,23 +36,14 @@ export function EmailChangeForm({
       busy={busy}
       onSubmit={(form) => {
         const address = next.trim();
-        const problem = accountEmailProblem(address);
         const found = {
           next:
-            problem === 'required'
-              ? t('account:errors.emailRequired')
-              : problem === 'invalid'
-                ? t('account:errors.emailInvalid')
-                : address.toLowerCase() === email.toLowerCase()
-                  ? t('email.same')
-                  : undefined,
+            emailError(address) ??
+            (address.toLowerCase() === email.toLowerCase() ? t('email.same') : undefined),
           again:
             again.trim().toLowerCase() === address.toLowerCase() ? undefined : t('email.mismatch'),
         };
-        setErrors({
-          ...(found.next ? { next: found.next } : {}),
-          ...(found.again ? { again: found.again } : {}),
-        });
+        setErrors(found);
         if (found.next || found.again) {
           action.reset();
           focusField(form, found.next ? 'email' : 'email-again');
@@ -93,10 +85,10 @@ export function EmailChangeForm({
           }
           failure={
             action.state.phase === 'failed' && (
-              <>
-                <p className="form-status__title">{t('common:profileMessages.emailChangeError')}</p>
-                <AuthProblemText problem={action.state.problem} />
-              </>
+              <AuthProblemText
+                title={t('common:profileMessages.emailChangeError')}
+                problem={action.state.problem}
+              />
             )
           }
         />

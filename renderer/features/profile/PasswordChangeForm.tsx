@@ -31,9 +31,7 @@ export function PasswordChangeForm() {
           next: passwordError(next),
           again: again === next ? undefined : t('common:messages.passwordsMismatch'),
         };
-        setErrors(
-          Object.fromEntries(Object.entries(found).filter(([, message]) => message !== undefined)),
-        );
+        setErrors(found);
         const first = found.current ? 'password' : found.next ? 'new-password' : 'again-password';
         if (found.current || found.next || found.again) {
           action.reset();
@@ -86,12 +84,10 @@ export function PasswordChangeForm() {
           }
           failure={
             action.state.phase === 'failed' && (
-              <>
-                <p className="form-status__title">
-                  {t('common:profileMessages.passwordChangeError')}
-                </p>
-                <AuthProblemText problem={action.state.problem} />
-              </>
+              <AuthProblemText
+                title={t('common:profileMessages.passwordChangeError')}
+                problem={action.state.problem}
+              />
             )
           }
         />

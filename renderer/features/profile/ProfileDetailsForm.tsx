@@ -5,8 +5,8 @@ import {
   BIO_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   profileDetailsProblems,
-  profileTextLength,
 } from '../../../shared/profile';
+import { codePointLength } from '../../../shared/contact';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { CharacterCounter } from '../../forms/CharacterCounter';
 import { FormField } from '../../forms/FormField';
@@ -35,7 +35,7 @@ export function ProfileDetailsForm({
   const busy = action.state.phase === 'busy';
   const problems = checked ? profileDetailsProblems({ fullName, bio }) : [];
   const tooLong = (text: string, max: number) =>
-    t('details.tooLong', { max, over: profileTextLength(text.trim()) - max });
+    t('details.tooLong', { max, over: codePointLength(text.trim()) - max });
 
   return (
     <AccountForm
