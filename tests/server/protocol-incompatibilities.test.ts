@@ -6,10 +6,9 @@ import { describeOnEachDatabase } from './databases.ts';
 import { seededStack, startStack, TEST_JWT_SECRET } from './stack.ts';
 import { png, storageStack } from './storage-stack.ts';
 
-// The places where a stand-in for Supabase most often breaks its clients (the 20 most likely
-// incompatibilities, numbered, and the close runners-up, R1 to R7) that no other server test
-// checks; docs/local-stack.md says what the stack implements and where it differs. Each `it` is
-// named after its case; what the other files already check is not repeated here.
+// The places where a stand-in for Supabase most often breaks its clients, that no other server
+// test checks; docs/local-stack.md says what the stack implements and where it differs. Each
+// `it` says what a client relies on; what the other files already check is not repeated here.
 
 const restFixtures = `
   create table public.protocol_items (
@@ -39,7 +38,7 @@ const restFixtures = `
 describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
   const stack = seededStack(db, { beforeStart: (database) => database.exec(restFixtures) });
 
-  it('#1 in() with a single value containing a comma', async () => {
+  it('in() with a single value containing a comma', async () => {
     const service = stack().client('service');
     const { error } = await service.from('tokens').insert([
       { id: 'comma', symbol: 'CMA', name: 'x,y' },
@@ -52,7 +51,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
     expect(data).toEqual([{ id: 'comma' }]);
   });
 
-  it('#8 a key missing from one row of a bulk insert is NULL even with a DEFAULT', async () => {
+  it('a key missing from one row of a bulk insert is NULL even with a DEFAULT', async () => {
     const service = stack().client('service');
     const nulls = await service
       .from('protocol_items')
@@ -73,7 +72,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
     ]);
   });
 
-  it('#10 the details of a duplicate key name the key', async () => {
+  it('the details of a duplicate key name the key', async () => {
     const duplicate = await stack()
       .client('service')
       .from('tokens')
@@ -81,7 +80,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
     expect(duplicate.error?.details).toBe('Key (id)=(bitcoin) already exists.');
   });
 
-  it('#11 timestamptz, numeric and bigint values as Postgres writes them', async () => {
+  it('timestamptz, numeric and bigint values as Postgres writes them', async () => {
     const service = stack().client('service');
     const inserted = await service
       .from('protocol_items')
@@ -108,7 +107,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
     expect(await response.text()).toBe('[{"b":9007199254740993}]');
   });
 
-  it('#13 a STABLE function that writes fails by POST too (read-only transaction, 405 25006)', async () => {
+  it('a STABLE function that writes fails by POST too (read-only transaction, 405 25006)', async () => {
     const { status, error } = await stack().client('service').rpc('protocol_stable_writer');
     expect([status, error?.code]).toEqual([405, '25006']);
     const { rows } = await db().query(
@@ -117,7 +116,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
     expect(rows).toEqual([]);
   });
 
-  it('R6 functions: a 500 is a FunctionsHttpError; verify_jwt refuses a garbage token', async () => {
+  it('functions: a 500 is a FunctionsHttpError; verify_jwt refuses a garbage token', async () => {
     const functions: Record<string, FunctionHandler> = {
       echo: async (request) => Response.json(await request.json()),
       fail: () => Promise.resolve(Response.json({ error: 'failed' }, { status: 500 })),
@@ -182,7 +181,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
   }
 
   // First, while the database holds no user: the counts below are exact.
-  it('#20 admin: pagination totals, the default page of 50, deleteUser returns the user', async () => {
+  it('admin: pagination totals, the default page of 50, deleteUser returns the user', async () => {
     const admin = stack().client('service').auth.admin;
     const ids: string[] = [];
     for (const name of ['p1', 'p2', 'p3']) {
@@ -217,7 +216,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect(deleted.data.user?.id).toBe(id);
   });
 
-  it('#14 auth.jwt() of a signed-in user, as a function sees it through REST', async () => {
+  it('auth.jwt() of a signed-in user, as a function sees it through REST', async () => {
     const { email, client, session } = await signedIn('claims');
     const claims: { data: unknown; error: unknown } = await client.rpc('protocol_claims');
     expect(claims.error).toBeNull();
@@ -236,7 +235,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect((jwt.amr as { method: string }[])[0]?.method).toBe('password');
   });
 
-  it('#15 after an old token is reused past the interval, the newest token fails too', async () => {
+  it('after an old token is reused past the interval, the newest token fails too', async () => {
     const { client, session } = await signedIn('family');
     const t0 = session?.refresh_token ?? '';
     const r1 = await client.auth.refreshSession({ refresh_token: t0 });
@@ -252,7 +251,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect(newest.data.session).toBeNull();
   });
 
-  it("#16 a session killed by another client's logout: 403 session_not_found, storage cleared", async () => {
+  it("a session killed by another client's logout: 403 session_not_found, storage cleared", async () => {
     const { email, client: a } = await signedIn('logout');
     const b = stack().client();
     const sb = await b.auth.signInWithPassword({ email, password: PASSWORD });
@@ -271,7 +270,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect((await b.auth.getSession()).data.session).toBeNull();
   });
 
-  it('#20 user: verifyOtp email_change with the mailed code; user_metadata merges', async () => {
+  it('user: verifyOtp email_change with the mailed code; user_metadata merges', async () => {
     const { email, client } = await signedIn('change');
     const newEmail = uniqueEmail('changed');
     const update = await client.auth.updateUser({ email: newEmail });
@@ -295,7 +294,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect((await client.auth.getUser()).data.user?.user_metadata).not.toHaveProperty('a');
   });
 
-  it('R1 twenty queries with a fresh session make no /token request', async () => {
+  it('twenty queries with a fresh session make no /token request', async () => {
     const email = uniqueEmail('quiet');
     await stack()
       .client('service')
@@ -320,7 +319,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
     expect(tokenCalls).toHaveLength(1);
   });
 
-  it('R7 a sign-up trigger that raises: 500 unexpected_failure', async () => {
+  it('a sign-up trigger that raises: 500 unexpected_failure', async () => {
     // auth-js 2.119 turns every 5xx into an AuthRetryableFetchError without a code, so
     // GoTrue's `unexpected_failure` code is visible on the wire only.
     const viaClient = await stack()
@@ -351,7 +350,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: auth', ({ db }) => {
 describeOnEachDatabase('protocol compatibility pitfalls: storage', ({ db }) => {
   const stack = storageStack(db);
 
-  it('#17 anon upload into a private bucket without policies: 403', async () => {
+  it('anon upload into a private bucket without policies: 403', async () => {
     const created = await stack().client('service').storage.createBucket('protocol-private');
     expect(created.error).toBeNull();
     const { data, error } = await stack()
@@ -363,7 +362,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: storage', ({ db }) => {
     expect((error as { statusCode?: string } | null)?.statusCode).toBe('403');
   });
 
-  it('#18 a string (raw body) and a Blob (multipart) come back with their bytes and types', async () => {
+  it('a string (raw body) and a Blob (multipart) come back with their bytes and types', async () => {
     const storage = stack().client('service').storage;
     expect((await storage.createBucket('protocol-files')).error).toBeNull();
     const bucket = storage.from('protocol-files');
