@@ -1,6 +1,7 @@
-// The shape of the files in content/, checked by hand: every problem is reported with the file
-// (relative to the content folder) and the field, so that a reviewer can fix it from the message.
-// The rules mirror the database's constraints (supabase/migrations/*_content.sql and
+// The shape of the files in content/: every problem is reported with the file (relative to the
+// content folder) and the field, so that a reviewer can fix it from the message. Terms follow
+// the rules the admin's editor uses (shared/content/termRules.ts); the rest is checked here by
+// hand. The rules mirror the database's constraints (supabase/migrations/*_content.sql and
 // *_learning.sql) and the content rules written down in content/README.md.
 
 import {
@@ -9,31 +10,38 @@ import {
   type Language,
   type TermCategory,
 } from '../../shared/catalog.ts';
+import { describeContentProblem, type ContentProblem } from '../../shared/content/problems.ts';
+import {
+  checkTerm,
+  TERM_BODY_WORDS,
+  TERM_RELATED,
+  type TermTextInput,
+} from '../../shared/content/termRules.ts';
+import { countWords, PLACEHOLDER, SLUG } from '../../shared/content/textRules.ts';
+import {
+  checkToken,
+  IN_DEPTH_RANK,
+  PROVIDER_PAGE,
+  TOKEN_ID,
+  TOKEN_IN_DEPTH_SECTIONS,
+  type TokenInput,
+  type TokenTextInput,
+} from '../../shared/content/tokenRules.ts';
 
 export { languages, termCategories, type Language, type TermCategory };
+export { countWords, SLUG, TERM_BODY_WORDS, TERM_RELATED };
 
 export const moduleLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type ModuleLevel = (typeof moduleLevels)[number];
 
-export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const TOKEN_ID = /^[a-z0-9][a-z0-9._-]*$/;
-export const TERM_BODY_WORDS = { min: 80, max: 250 } as const;
-export const TERM_RELATED = { min: 2, max: 5 } as const;
 export const MODULE_STEPS = { min: 3, max: 6 } as const;
 export const MODULE_QUESTIONS_MIN = 5;
-/** Tokens ranked this high (or higher) when written also carry history, technology, ecosystem. */
-export const IN_DEPTH_RANK = 50;
-export const PROVIDER_PAGE = 'https://www.coingecko.com/en/coins/';
+export { IN_DEPTH_RANK, PROVIDER_PAGE, TOKEN_ID };
 
 // ---------------------------------------------------------------------------------------------
 // Validated content
 
-export interface TermText {
-  title: string;
-  short_definition: string;
-  body: string;
-  example: string;
-}
+export type TermText = TermTextInput;
 export interface Term {
   slug: string;
   category: TermCategory;
@@ -41,28 +49,8 @@ export interface Term {
   translations: Record<Language, TermText>;
 }
 
-export interface TokenText {
-  about: string;
-  quick_summary: string;
-  use_cases: string[];
-  strengths: string[];
-  challenges: string[];
-  how_to_buy: string;
-  how_to_store: string;
-  common_mistakes: string[];
-  history: string | null;
-  technology: string | null;
-  ecosystem: string | null;
-}
-export interface Token {
-  id: string;
-  symbol: string;
-  name: string;
-  rank: number;
-  links: { website: string; whitepaper: string | null; provider: string };
-  last_reviewed: string;
-  translations: Record<Language, TokenText>;
-}
+export type TokenText = TokenTextInput;
+export type Token = TokenInput;
 
 export interface QuizOption {
   key: string;
@@ -126,16 +114,8 @@ export class Problems {
 
 type Json = Record<string, unknown>;
 
-// Upper case only: 'todo' is an ordinary Spanish word.
-const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|[Ll]orem ipsum/;
-
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Words as a reader counts them: runs of characters holding at least one letter or digit. */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** One file's checker: each method reports its problem and returns a usable value regardless. */
@@ -261,134 +241,52 @@ function join(field: string, key: string): string {
 // ---------------------------------------------------------------------------------------------
 // Terms
 
-/** content/terms/<slug>.json. `related` slugs are checked against all terms by checkContent. */
+function reportAll(file: string, found: readonly ContentProblem[], problems: Problems): void {
+  for (const problem of found) problems.report(file, '', describeContentProblem(problem));
+}
+
+/**
+ * content/terms/<slug>.json, by the shared term rules. `related` slugs are checked against all
+ * terms by checkContent.
+ */
 export function parseTerm(file: string, expectedSlug: string, raw: unknown, problems: Problems) {
-  const c = new Checker(file, problems);
-  const entry = c.object(raw, '', ['slug', 'category', 'related', 'translations']);
-  const slug = c.requiredText(entry.slug, 'slug', 100);
-  if (slug !== '' && !SLUG.test(slug)) c.fail('slug', 'must be lowercase words joined by "-"');
-  if (slug !== '' && slug !== expectedSlug) {
-    c.fail('slug', `"${slug}" does not match the file name (${expectedSlug}.json)`);
+  const found = checkTerm(raw);
+  const slug = isObject(raw) ? raw.slug : undefined;
+  if (typeof slug === 'string' && slug !== expectedSlug) {
+    found.push({ field: 'slug', code: 'fileName', params: { expected: `${expectedSlug}.json` } });
   }
-  const category = c.oneOf(entry.category, 'category', termCategories);
-  const related = c.list(entry.related, 'related', TERM_RELATED);
-  if (related.includes(slug)) c.fail('related', 'a term cannot be related to itself');
-  if (new Set(related).size !== related.length) c.fail('related', 'lists a slug twice');
-  const translations = c.translations<TermText>(entry.translations, (text, field, t) => {
-    t.object(text, field, ['title', 'short_definition', 'body', 'example']);
-    const body = t.requiredText(text.body, `${field}.body`, 10_000);
-    const words = countWords(body);
-    if (body !== '' && (words < TERM_BODY_WORDS.min || words > TERM_BODY_WORDS.max)) {
-      t.fail(
-        `${field}.body`,
-        `has ${words} words (expected ${TERM_BODY_WORDS.min} to ${TERM_BODY_WORDS.max})`,
-      );
-    }
-    return {
-      title: t.requiredText(text.title, `${field}.title`, 200),
-      short_definition: t.requiredText(text.short_definition, `${field}.short_definition`, 500),
-      body,
-      example: t.requiredText(text.example, `${field}.example`, 2_000),
-    };
-  });
-  const term: Term = { slug, category, related, translations };
-  return c.ok ? term : undefined;
+  reportAll(file, found, problems);
+  // No problem: the file has exactly the fields and types of a term.
+  return found.length === 0 ? (raw as Term) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
-const inDepthFields = ['history', 'technology', 'ecosystem'] as const;
-
-/** content/tokens/<coingecko-id>.json */
+/** content/tokens/<coingecko-id>.json, by the shared token rules. */
 export function parseToken(file: string, expectedId: string, raw: unknown, problems: Problems) {
-  const c = new Checker(file, problems);
-  const entry = c.object(raw, '', [
-    'id',
-    'symbol',
-    'name',
-    'rank',
-    'links',
-    'last_reviewed',
-    'translations',
-  ]);
-  const id = c.requiredText(entry.id, 'id', 100);
-  if (id !== '' && !TOKEN_ID.test(id)) c.fail('id', 'is not a CoinGecko id (lowercase, a-z0-9._-)');
-  if (id !== '' && id !== expectedId) {
-    c.fail('id', `"${id}" does not match the file name (${expectedId}.json)`);
+  const found = checkToken(raw);
+  const id = isObject(raw) ? raw.id : undefined;
+  if (typeof id === 'string' && id !== expectedId) {
+    found.push({ field: 'id', code: 'fileName', params: { expected: `${expectedId}.json` } });
   }
-  const symbol = c.requiredText(entry.symbol, 'symbol', 20);
-  if (symbol !== symbol.toUpperCase()) c.fail('symbol', 'must be upper case');
-  const name = c.requiredText(entry.name, 'name', 100);
-  const rank = c.integer(entry.rank, 'rank', 1);
-  const links = c.object(entry.links, 'links', ['website', 'whitepaper', 'provider']);
-  const website = c.url(links.website, 'links.website') ?? '';
-  const whitepaper = c.url(links.whitepaper, 'links.whitepaper', true);
-  const provider = c.url(links.provider, 'links.provider') ?? '';
-  if (provider !== '' && provider !== `${PROVIDER_PAGE}${id}`) {
-    c.fail('links.provider', `must be ${PROVIDER_PAGE}${id}`);
-  }
-  const lastReviewed = c.requiredText(entry.last_reviewed, 'last_reviewed', 10);
-  if (lastReviewed !== '' && !isIsoDate(lastReviewed)) {
-    c.fail('last_reviewed', 'must be a real date written YYYY-MM-DD');
-  }
-  const translations = c.translations<TokenText>(entry.translations, (text, field, t) => {
-    t.object(text, field, [
-      'about',
-      'quick_summary',
-      'use_cases',
-      'strengths',
-      'challenges',
-      'how_to_buy',
-      'how_to_store',
-      'common_mistakes',
-      ...inDepthFields,
-    ]);
-    const inDepth = rank <= IN_DEPTH_RANK;
-    const deep = (key: (typeof inDepthFields)[number]) => {
-      if (inDepth && (text[key] === undefined || text[key] === null)) {
-        t.fail(`${field}.${key}`, `missing (required for the top ${IN_DEPTH_RANK}; rank ${rank})`);
-        return null;
-      }
-      return t.text(text[key], `${field}.${key}`, { optional: true });
-    };
-    return {
-      about: t.requiredText(text.about, `${field}.about`),
-      quick_summary: t.requiredText(text.quick_summary, `${field}.quick_summary`, 1_000),
-      use_cases: t.list(text.use_cases, `${field}.use_cases`),
-      strengths: t.list(text.strengths, `${field}.strengths`),
-      challenges: t.list(text.challenges, `${field}.challenges`),
-      how_to_buy: t.requiredText(text.how_to_buy, `${field}.how_to_buy`),
-      how_to_store: t.requiredText(text.how_to_store, `${field}.how_to_store`),
-      common_mistakes: t.list(text.common_mistakes, `${field}.common_mistakes`),
-      history: deep('history'),
-      technology: deep('technology'),
-      ecosystem: deep('ecosystem'),
-    };
-  });
-  // The in-depth sections exist in all three languages or in none.
-  for (const key of inDepthFields) {
-    const present = languages.filter((language) => translations[language][key] !== null);
-    if (present.length !== 0 && present.length !== languages.length) {
-      c.fail(`translations.*.${key}`, `present in ${present.join(', ')} only`);
-    }
-  }
-  const token: Token = {
-    id,
-    symbol,
-    name,
-    rank,
-    links: { website, whitepaper, provider },
-    last_reviewed: lastReviewed,
+  reportAll(file, found, problems);
+  if (found.length > 0) return undefined;
+  // No problem: the file has exactly the fields and types of a sheet, but for the optional
+  // links and sections, which may be absent rather than null.
+  const token = raw as Token;
+  const translations = Object.fromEntries(
+    languages.map((language) => {
+      const text = { ...token.translations[language] };
+      for (const section of TOKEN_IN_DEPTH_SECTIONS) text[section] = text[section] ?? null;
+      return [language, text];
+    }),
+  ) as Token['translations'];
+  return {
+    ...token,
+    links: { ...token.links, whitepaper: token.links.whitepaper ?? null },
     translations,
-  };
-  return c.ok ? token : undefined;
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  } satisfies Token;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -576,11 +474,8 @@ export function checkContent(
   fileOf: { term: (slug: string) => string },
   problems: Problems,
 ): void {
+  // The terms here passed every other rule already, so only the related slugs can fail.
   for (const term of content.terms) {
-    for (const related of term.related) {
-      if (!termSlugs.has(related)) {
-        problems.report(fileOf.term(term.slug), 'related', `unknown term "${related}"`);
-      }
-    }
+    reportAll(fileOf.term(term.slug), checkTerm(term, { knownSlugs: termSlugs }), problems);
   }
 }

@@ -117,9 +117,7 @@ describe('broken content', () => {
     await edit('terms/private-key.json', (json) => {
       delete at(json, 'translations').es;
     });
-    expect(await problemsOf()).toEqual([
-      'terms/private-key.json: translations.es: missing (every entry needs fr, en and es)',
-    ]);
+    expect(await problemsOf()).toEqual(['terms/private-key.json: translations.es: missing']);
   });
 
   it('refuses a token or a module without a language', async () => {
@@ -130,9 +128,7 @@ describe('broken content', () => {
       delete at(json, 'steps', 1, 'translations').en;
     });
     const problems = await problemsOf();
-    expect(problems).toContain(
-      'tokens/ethereum.json: translations.fr: missing (every entry needs fr, en and es)',
-    );
+    expect(problems).toContain('tokens/ethereum.json: translations.fr: missing');
     expect(problems).toContain(
       'learning/what-is-a-blockchain/module.json: steps[1].translations.en: missing (every entry needs fr, en and es)',
     );
@@ -142,7 +138,7 @@ describe('broken content', () => {
     await edit('terms/stablecoin.json', (json) => {
       json.related = ['blockchain', 'wallet'];
     });
-    expect(await problemsOf()).toEqual(['terms/stablecoin.json: related: unknown term "wallet"']);
+    expect(await problemsOf()).toEqual(['terms/stablecoin.json: related: "wallet" is not a term']);
   });
 
   it('refuses two correct answers for one question', async () => {
@@ -185,7 +181,7 @@ describe('broken content', () => {
     });
     const problems = await problemsOf();
     expect(problems).toContain(
-      'terms/blockchain.json: category: unknown value "crypto" (expected one of: technology, security, trading, defi, tokens, markets, governance)',
+      'terms/blockchain.json: category: is not one of: technology, security, trading, defi, tokens, markets, governance',
     );
     expect(problems).toContain(
       'learning/what-is-a-blockchain/module.json: level: unknown value "expert" (expected one of: beginner, intermediate, advanced)',
@@ -219,7 +215,7 @@ describe('broken content', () => {
         'terms/blockchain.json: translations.es.title: is empty',
         'terms/blockchain.json: translations.en.example: looks like a placeholder',
         'terms/blockchain.json: translations.fr.exemple: unknown field (expected one of: title, short_definition, body, example)',
-        'tokens/bitcoin.json: id: "btc" does not match the file name (bitcoin.json)',
+        'tokens/bitcoin.json: id: does not match the file name (bitcoin.json)',
         'tokens/bitcoin.json: links.provider: must be https://www.coingecko.com/en/coins/btc',
         'tokens/bitcoin.json: last_reviewed: must be a real date written YYYY-MM-DD',
       ]),
@@ -231,7 +227,7 @@ describe('broken content', () => {
       delete at(json, 'translations', 'es').history;
     });
     expect(await problemsOf()).toEqual([
-      'tokens/bitcoin.json: translations.es.history: missing (required for the top 50; rank 1)',
+      'tokens/bitcoin.json: translations.es.history: missing (required for the top 50)',
       'tokens/bitcoin.json: translations.*.history: present in fr, en only',
     ]);
   });
