@@ -14,6 +14,10 @@ const outDir = process.env.E2E_OUT_DIR
   ? ` --outDir ${path.resolve(import.meta.dirname, process.env.E2E_OUT_DIR)}`
   : '';
 
+const desktop = { viewport: { width: 1440, height: 900 } };
+const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+const ADMIN_SPECS = /\/admin-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,16 +31,32 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
+  // The admin specs change the catalogue (they create, publish and delete terms and sheets):
+  // they run once every other spec is done, so the public pages' counts hold while those run.
   projects: [
     {
       name: 'desktop',
-      use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      use: desktop,
+      testIgnore: [/\.mobile\.spec\.ts$/, ADMIN_SPECS],
     },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      use: mobile,
       testMatch: /\.(mobile|both)\.spec\.ts$/,
+      testIgnore: ADMIN_SPECS,
+    },
+    {
+      name: 'admin-desktop',
+      use: desktop,
+      testMatch: ADMIN_SPECS,
+      testIgnore: /\.mobile\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'admin-mobile',
+      use: mobile,
+      testMatch: /admin-.*\.(mobile|both)\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   // The product as a visitor gets it, against a real local stack of its own: never one left

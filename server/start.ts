@@ -9,7 +9,7 @@ import { ConfigError, readConfig, type StackConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { deriveApiKeys } from './keys.ts';
-import { functionJob, localFunctions, providerEnv } from './functions/registry.ts';
+import { functionJob, generatorEnv, localFunctions, providerEnv } from './functions/registry.ts';
 import { startScheduler } from './functions/scheduler.ts';
 import { functionsService } from './functions/service.ts';
 import { type Logger, stdoutLogger } from './log.ts';
@@ -114,13 +114,15 @@ export async function startLocalStack(
       },
     };
     const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
-    const { serviceKey } = deriveApiKeys(jwtSecret);
+    const { serviceKey, anonKey } = deriveApiKeys(jwtSecret);
     // The functions call the stack back through supabase-js, at an address known once it listens.
     let stackUrl = '';
     const functions = localFunctions(() => ({
       SUPABASE_URL: stackUrl,
       SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      SUPABASE_ANON_KEY: anonKey,
       ...providerEnv(),
+      ...generatorEnv(),
     }));
     const server = createStack({
       db,
@@ -160,10 +162,24 @@ export async function startLocalStack(
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     stackUrl = url;
+    // Null until the scheduler plans a run: a disabled refresh has no next run to show.
+    await recordNextMarketRun(db, null);
     const scheduler = startScheduler({
       name: 'refresh-market',
       every: config.marketRefreshMs,
       run: functionJob(functions['refresh-market'], 'refresh-market', () => stackUrl, serviceKey),
+      onPlanned: (at) => void recordNextMarketRun(db, new Date(at)),
+    });
+    // The provider's largest coins move slowly: once a day, only when prices are refreshed.
+    const topCoins = startScheduler({
+      name: 'refresh-top-coins',
+      every: config.marketRefreshMs > 0 ? TOP_COINS_REFRESH_MS : 0,
+      run: functionJob(
+        functions['refresh-top-coins'],
+        'refresh-top-coins',
+        () => stackUrl,
+        serviceKey,
+      ),
     });
     let closing: Promise<void> | undefined;
     return {
@@ -173,6 +189,7 @@ export async function startLocalStack(
       close() {
         closing ??= (async () => {
           await scheduler.stop();
+          await topCoins.stop();
           smtp?.close();
           await new Promise<void>((resolve) => {
             server.closeAllConnections();
@@ -188,6 +205,23 @@ export async function startLocalStack(
   } catch (error) {
     await closeConfiguredDatabase(config, db);
     throw error;
+  }
+}
+
+/** The provider's largest coins (for the admin dashboard) are read once a day. */
+const TOP_COINS_REFRESH_MS = 24 * 60 * 60_000;
+
+/**
+ * Best effort, as the stack's own bookkeeping (the database owner, not an API role): a failure
+ * only leaves the dashboard with an older plan.
+ */
+async function recordNextMarketRun(db: Database, at: Date | null): Promise<void> {
+  try {
+    await db.query('update public.market_refresh_status set next_run_at = $1', [at]);
+  } catch (error) {
+    console.error(
+      `scheduler: recording the next market refresh failed: ${error instanceof Error ? error.message : 'error'}`,
+    );
   }
 }
 

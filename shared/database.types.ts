@@ -73,33 +73,56 @@ export type Database = {
           author_id: string | null;
           created_at: string;
           id: string;
-          language: string;
+          kind: string;
           model: string | null;
           payload: Json;
+          published_at: string | null;
+          section: string | null;
           status: string;
           target: string;
+          token_id: string | null;
+          topic: string;
+          updated_at: string;
         };
         Insert: {
           author_id?: string | null;
           created_at?: string;
           id?: string;
-          language: string;
+          kind: string;
           model?: string | null;
           payload: Json;
+          published_at?: string | null;
+          section?: string | null;
           status?: string;
           target: string;
+          token_id?: string | null;
+          topic?: string;
+          updated_at?: string;
         };
         Update: {
           author_id?: string | null;
           created_at?: string;
           id?: string;
-          language?: string;
+          kind?: string;
           model?: string | null;
           payload?: Json;
+          published_at?: string | null;
+          section?: string | null;
           status?: string;
           target?: string;
+          token_id?: string | null;
+          topic?: string;
+          updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'generated_content_token_id_fkey';
+            columns: ['token_id'];
+            isOneToOne: false;
+            referencedRelation: 'tokens';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       learning_module_translations: {
         Row: {
@@ -291,21 +314,48 @@ export type Database = {
           last_error: string | null;
           last_error_at: string | null;
           last_success_at: string | null;
+          next_run_at: string | null;
           provider_calls: number;
+          top_coins_refreshed_at: string | null;
         };
         Insert: {
           id?: boolean;
           last_error?: string | null;
           last_error_at?: string | null;
           last_success_at?: string | null;
+          next_run_at?: string | null;
           provider_calls?: number;
+          top_coins_refreshed_at?: string | null;
         };
         Update: {
           id?: boolean;
           last_error?: string | null;
           last_error_at?: string | null;
           last_success_at?: string | null;
+          next_run_at?: string | null;
           provider_calls?: number;
+          top_coins_refreshed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      market_top_coins: {
+        Row: {
+          id: string;
+          market_cap_rank: number;
+          name: string;
+          symbol: string;
+        };
+        Insert: {
+          id: string;
+          market_cap_rank: number;
+          name: string;
+          symbol: string;
+        };
+        Update: {
+          id?: string;
+          market_cap_rank?: number;
+          name?: string;
+          symbol?: string;
         };
         Relationships: [];
       };
@@ -632,6 +682,7 @@ export type Database = {
       tokens: {
         Row: {
           created_at: string;
+          icon_path: string | null;
           id: string;
           last_reviewed: string | null;
           name: string;
@@ -644,6 +695,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          icon_path?: string | null;
           id: string;
           last_reviewed?: string | null;
           name: string;
@@ -656,6 +708,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          icon_path?: string | null;
           id?: string;
           last_reviewed?: string | null;
           name?: string;
@@ -721,15 +774,60 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_dashboard: {
+        Args: {
+          _missing_limit?: number;
+        };
+        Returns: Json;
+      };
+      admin_delete_term: {
+        Args: {
+          _slug: string;
+        };
+        Returns: string[];
+      };
+      admin_delete_token: {
+        Args: {
+          _id: string;
+        };
+        Returns: undefined;
+      };
       admin_list_users: {
-        Args: { [_ in never]: never };
+        Args: {
+          _search?: string;
+          _limit?: number;
+          _offset?: number;
+        };
         Returns: {
           id: string;
           email: string;
           created_at: string;
           last_sign_in_at: string;
+          email_confirmed_at: string;
           roles: Database['public']['Enums']['app_role'][];
+          total: number;
         }[];
+      };
+      admin_publish_draft: {
+        Args: {
+          _id: string;
+          _payload: Json;
+        };
+        Returns: Json;
+      };
+      admin_save_term: {
+        Args: {
+          _original_slug?: string;
+          _term?: Json;
+        };
+        Returns: string;
+      };
+      admin_save_token: {
+        Args: {
+          _original_id: string;
+          _token: Json;
+        };
+        Returns: string;
       };
       admin_set_role: {
         Args: {
@@ -738,6 +836,19 @@ export type Database = {
           _granted: boolean;
         };
         Returns: Database['public']['Enums']['app_role'][];
+      };
+      admin_token_overview: {
+        Args: { [_ in never]: never };
+        Returns: {
+          id: string;
+          symbol: string;
+          name: string;
+          rank: number;
+          last_reviewed: string;
+          icon_path: string;
+          updated_at: string;
+          sections_filled: number;
+        }[];
       };
       check_quiz: {
         Args: {
@@ -773,6 +884,19 @@ export type Database = {
         Args: {
           _provider_calls: number;
           _error?: string;
+        };
+        Returns: undefined;
+      };
+      record_provider_calls: {
+        Args: {
+          _provider_calls: number;
+        };
+        Returns: undefined;
+      };
+      record_top_coins: {
+        Args: {
+          _coins: Json;
+          _provider_calls: number;
         };
         Returns: undefined;
       };

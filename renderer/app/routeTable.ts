@@ -90,13 +90,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/profile', page: 'profile', access: 'account', readsData: true },
   { path: '/reset-password', page: 'resetPassword', access: 'public' },
   { path: '/sitemap.xml', page: 'sitemap', access: 'public' },
-  { path: '/admin', page: 'admin', access: 'admin' },
-  { path: '/admin/dashboard', page: 'adminDashboard', access: 'admin' },
-  { path: '/admin/terms', page: 'adminTerms', access: 'admin' },
-  { path: '/admin/tokens', page: 'adminTokens', access: 'admin' },
-  { path: '/admin/content-generator', page: 'adminContentGenerator', access: 'admin' },
-  { path: '/admin/users', page: 'adminUsers', access: 'admin' },
-  { path: '/admin/messages', page: 'adminMessages', access: 'admin' },
+  { path: '/admin', page: 'admin', access: 'admin', readsData: true },
+  { path: '/admin/dashboard', page: 'adminDashboard', access: 'admin', readsData: true },
+  { path: '/admin/terms', page: 'adminTerms', access: 'admin', readsData: true },
+  { path: '/admin/tokens', page: 'adminTokens', access: 'admin', readsData: true },
+  {
+    path: '/admin/content-generator',
+    page: 'adminContentGenerator',
+    access: 'admin',
+    readsData: true,
+  },
+  { path: '/admin/users', page: 'adminUsers', access: 'admin', readsData: true },
+  { path: '/admin/messages', page: 'adminMessages', access: 'admin', readsData: true },
 ];
 
 /** The URL to visit for a route: its example when it has a parameter. */

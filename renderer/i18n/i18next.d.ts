@@ -15,6 +15,11 @@ import type tools from './locales/fr/tools.json';
 import type account from './locales/fr/account.json';
 import type profile from './locales/fr/profile.json';
 import type learning from './locales/fr/learning.json';
+import type admin from './locales/fr/admin.json';
+import type adminTerms from './locales/fr/adminTerms.json';
+import type adminTokens from './locales/fr/adminTokens.json';
+import type adminPeople from './locales/fr/adminPeople.json';
+import type adminGenerator from './locales/fr/adminGenerator.json';
 
 // French is the default language, so its files define the keys every language must have.
 declare module 'i18next' {
@@ -37,6 +42,11 @@ declare module 'i18next' {
       account: typeof account;
       profile: typeof profile;
       learning: typeof learning;
+      admin: typeof admin;
+      adminTerms: typeof adminTerms;
+      adminTokens: typeof adminTokens;
+      adminPeople: typeof adminPeople;
+      adminGenerator: typeof adminGenerator;
     };
   }
 }

@@ -20,6 +20,11 @@ export const NAMESPACES = [
   'account',
   'profile',
   'learning',
+  'admin',
+  'adminTerms',
+  'adminTokens',
+  'adminPeople',
+  'adminGenerator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileDrawer } from './MobileDrawer';
 import { PRIMARY_LINKS, RESOURCE_LINKS } from './navigation';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { AdminLinkBadge } from './AdminLinkBadge';
 import { MenuButton } from './MenuButton';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,6 +50,7 @@ export function Header() {
           {isAdmin && (
             <NavLink to="/admin" className={navClass}>
               {t('nav.admin')}
+              <AdminLinkBadge />
             </NavLink>
           )}
         </nav>

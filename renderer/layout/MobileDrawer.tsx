@@ -10,6 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { AdminLinkBadge } from './AdminLinkBadge';
 import { useLoginPath } from '../features/account/useLoginPath';
 import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom } from '../session/sessionAtoms';
@@ -41,7 +42,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
     if (!open && element.open) element.close();
   }, [open]);
 
-  const item = (to: string, label: string, icon?: ReactNode) => (
+  const item = (to: string, label: string, icon?: ReactNode, badge?: ReactNode) => (
     <li key={to}>
       <NavLink
         to={to}
@@ -53,6 +54,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       >
         {icon && <span aria-hidden="true">{icon}</span>}
         {label}
+        {badge}
       </NavLink>
     </li>
   );
@@ -87,7 +89,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           <ul className="drawer-nav">{DRAWER_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
           {isAdmin && (
             <ul className="drawer-nav drawer-nav--section">
-              {item('/admin', t('nav.admin'), <DashboardOutlined />)}
+              {item('/admin', t('nav.admin'), <DashboardOutlined />, <AdminLinkBadge />)}
             </ul>
           )}
           {user ? (

@@ -1,5 +1,11 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import '../features/adminGenerator/adminGenerator.css';
+import { AdminFrame } from '../features/admin/AdminFrame';
+import { ContentGenerator } from '../features/adminGenerator/ContentGenerator';
 
 export default function AdminContentGeneratorPage() {
-  return <UnpublishedPage page="adminContentGenerator" />;
+  return (
+    <AdminFrame page="adminContentGenerator">
+      <ContentGenerator />
+    </AdminFrame>
+  );
 }

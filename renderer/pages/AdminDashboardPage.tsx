@@ -1,5 +1,5 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { Dashboard } from '../features/adminDashboard/Dashboard';
 
 export default function AdminDashboardPage() {
-  return <UnpublishedPage page="adminDashboard" />;
+  return <Dashboard page="adminDashboard" />;
 }

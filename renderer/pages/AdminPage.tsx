@@ -1,5 +1,6 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { Dashboard } from '../features/adminDashboard/Dashboard';
 
+/** `/admin` opens on the dashboard. */
 export default function AdminPage() {
-  return <UnpublishedPage page="admin" />;
+  return <Dashboard page="admin" />;
 }

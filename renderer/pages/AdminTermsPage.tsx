@@ -1,5 +1,10 @@
-import { UnpublishedPage } from './parts/UnpublishedPage';
+import { AdminFrame } from '../features/admin/AdminFrame';
+import { AdminTerms } from '../features/adminTerms/AdminTerms';
 
 export default function AdminTermsPage() {
-  return <UnpublishedPage page="adminTerms" />;
+  return (
+    <AdminFrame page="adminTerms">
+      <AdminTerms />
+    </AdminFrame>
+  );
 }

@@ -4,6 +4,19 @@ import {
   type RefreshMarketEnv,
   type RefreshMarketOptions,
 } from '../../supabase/functions/refresh-market/handler.ts';
+import {
+  handleProviderCoin,
+  type ProviderCoinOptions,
+} from '../../supabase/functions/provider-coin/handler.ts';
+import {
+  handleRefreshTopCoins,
+  type RefreshTopCoinsOptions,
+} from '../../supabase/functions/refresh-top-coins/handler.ts';
+import {
+  handleGenerateContent,
+  type GenerateContentEnv,
+  type GenerateContentOptions,
+} from '../../supabase/functions/generate-content/handler.ts';
 import { RetryLaterError } from './scheduler.ts';
 import type { FunctionHandler } from './service.ts';
 
@@ -11,12 +24,22 @@ import type { FunctionHandler } from './service.ts';
 // environment the hosted runtime would give them. A getter, because SUPABASE_URL (the stack's
 // own URL) is known only once the server listens.
 
-export type LocalFunctionsEnv = RefreshMarketEnv;
+/** The generator's settings are optional: unset, it answers not_configured and calls nothing. */
+export type LocalFunctionsEnv = RefreshMarketEnv &
+  Partial<Omit<GenerateContentEnv, 'SUPABASE_URL'>>;
 
-export type LocalFunctions = { 'refresh-market': FunctionHandler };
+export type LocalFunctions = {
+  'refresh-market': FunctionHandler;
+  'refresh-top-coins': FunctionHandler;
+  'provider-coin': FunctionHandler;
+  'generate-content': FunctionHandler;
+};
 
 export interface LocalFunctionsOptions {
   refreshMarket?: RefreshMarketOptions;
+  refreshTopCoins?: RefreshTopCoinsOptions;
+  providerCoin?: ProviderCoinOptions;
+  generateContent?: GenerateContentOptions;
 }
 
 export function localFunctions(
@@ -26,6 +49,24 @@ export function localFunctions(
   const current = typeof env === 'function' ? env : () => env;
   return {
     'refresh-market': (request) => handleRefreshMarket(request, current(), options.refreshMarket),
+    'refresh-top-coins': (request) =>
+      handleRefreshTopCoins(request, current(), options.refreshTopCoins),
+    'provider-coin': (request) => handleProviderCoin(request, current(), options.providerCoin),
+    'generate-content': (request) => {
+      const { SUPABASE_URL, SUPABASE_ANON_KEY = '', ...generator } = current();
+      return handleGenerateContent(
+        request,
+        {
+          SUPABASE_URL,
+          SUPABASE_ANON_KEY,
+          GENERATOR_BASE_URL: generator.GENERATOR_BASE_URL,
+          GENERATOR_API_KEY: generator.GENERATOR_API_KEY,
+          GENERATOR_MODEL: generator.GENERATOR_MODEL,
+          GENERATOR_TIMEOUT_SECONDS: generator.GENERATOR_TIMEOUT_SECONDS,
+        },
+        options.generateContent,
+      );
+    },
   };
 }
 
@@ -37,6 +78,25 @@ export function providerEnv(
   return {
     COINGECKO_BASE_URL: get('COINGECKO_BASE_URL'),
     COINGECKO_API_KEY: get('COINGECKO_API_KEY'),
+  };
+}
+
+/**
+ * The content generator's settings from the environment: GENERATOR_BASE_URL, GENERATOR_API_KEY,
+ * GENERATOR_MODEL, GENERATOR_TIMEOUT_SECONDS (see supabase/functions/generate-content/settings.ts).
+ */
+export function generatorEnv(
+  env: Record<string, string | undefined> = process.env,
+): Pick<
+  LocalFunctionsEnv,
+  'GENERATOR_BASE_URL' | 'GENERATOR_API_KEY' | 'GENERATOR_MODEL' | 'GENERATOR_TIMEOUT_SECONDS'
+> {
+  const get = (name: string): string | undefined => env[name]?.trim() || undefined;
+  return {
+    GENERATOR_BASE_URL: get('GENERATOR_BASE_URL'),
+    GENERATOR_API_KEY: get('GENERATOR_API_KEY'),
+    GENERATOR_MODEL: get('GENERATOR_MODEL'),
+    GENERATOR_TIMEOUT_SECONDS: get('GENERATOR_TIMEOUT_SECONDS'),
   };
 }
 

@@ -20,6 +20,8 @@ export interface SchedulerOptions {
   log?: (line: string) => void;
   /** Default: the global timers, unref'd so that they never keep the process alive. */
   clock?: SchedulerClock;
+  /** Told when the next run is planned (epoch ms), after each run: the dashboard shows it. */
+  onPlanned?: (at: number) => void;
 }
 
 export interface Scheduler {
@@ -70,7 +72,7 @@ function describeDelay(ms: number): string {
 }
 
 export function startScheduler(options: SchedulerOptions): Scheduler {
-  const { every, run, name = 'job', log = console.error, clock = systemClock } = options;
+  const { every, run, name = 'job', log = console.error, clock = systemClock, onPlanned } = options;
   if (!(every > 0)) return { stop: () => Promise.resolve() };
   let stopped = false;
   let timer: unknown;
@@ -110,7 +112,10 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       }
     })().finally(() => {
       current = undefined;
-      if (!stopped) waitUntil(clock.now() + nextDelay(every, failures, retryAfterMs));
+      if (stopped) return;
+      const at = clock.now() + nextDelay(every, failures, retryAfterMs);
+      onPlanned?.(at);
+      waitUntil(at);
     });
   };
   tick();

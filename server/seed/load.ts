@@ -164,6 +164,12 @@ export async function seedFromContent(
 type Run = (table: keyof SeedTableCounts, sql: string, rows: unknown[]) => Promise<void>;
 
 // Each statement takes its rows as one JSON array ($1) and updates only rows that differ.
+// Terms and sheets an admin changed or deleted through the API are left as the admin left them
+// (private.catalogue_admin_edits, supabase/migrations/20261127000006_admin_edits_kept.sql).
+const keptTerm = `not exists (select 1 from private.catalogue_admin_edits as e
+  where e.kind = 'term' and e.key = x.slug)`;
+const keptToken = `not exists (select 1 from private.catalogue_admin_edits as e
+  where e.kind = 'token' and e.key = x.id)`;
 
 async function seedTerms(run: Run, terms: Term[]) {
   await run(
@@ -171,6 +177,7 @@ async function seedTerms(run: Run, terms: Term[]) {
     `insert into public.terms as t (slug, category, related_slugs)
      select x.slug, x.category, array(select jsonb_array_elements_text(x.related))
      from jsonb_to_recordset($1::jsonb) as x (slug text, category text, related jsonb)
+     where ${keptTerm}
      on conflict (slug) do update
        set category = excluded.category, related_slugs = excluded.related_slugs
        where (t.category, t.related_slugs) is distinct from (excluded.category, excluded.related_slugs)`,
@@ -184,6 +191,7 @@ async function seedTerms(run: Run, terms: Term[]) {
      from jsonb_to_recordset($1::jsonb) as x (
        slug text, language text, title text, short_definition text, body text, example text)
      join public.terms as t on t.slug = x.slug
+     where ${keptTerm}
      on conflict (term_id, language) do update
        set title = excluded.title, short_definition = excluded.short_definition,
            body = excluded.body, example = excluded.example
@@ -202,6 +210,7 @@ async function seedTokens(run: Run, tokens: Token[]) {
      from jsonb_to_recordset($1::jsonb) as x (
        id text, symbol text, name text, rank integer, website text, whitepaper text,
        provider text, last_reviewed date)
+     where ${keptToken}
      on conflict (id) do update
        set symbol = excluded.symbol, name = excluded.name, rank = excluded.rank,
            website_url = excluded.website_url, whitepaper_url = excluded.whitepaper_url,
@@ -232,6 +241,7 @@ async function seedTokens(run: Run, tokens: Token[]) {
        id text, language text, about text, quick_summary text, use_cases jsonb,
        strengths jsonb, challenges jsonb, how_to_buy text, how_to_store text,
        common_mistakes jsonb, history text, technology text, ecosystem text)
+     where ${keptToken}
      on conflict (token_id, language) do update
        set about = excluded.about, quick_summary = excluded.quick_summary,
            use_cases = excluded.use_cases, strengths = excluded.strengths,

@@ -31,6 +31,19 @@ export async function confirmedAccount(
   return { email, session: data.session, userId: data.user.id };
 }
 
+/** A new confirmed account that is an admin, granted as `npm run admin -- grant` would. */
+export async function confirmedAdmin(
+  prefix: string,
+  password: string,
+): Promise<{ email: string; session: Session; userId: string }> {
+  const account = await confirmedAccount(prefix, password);
+  const granted = await service
+    .from('user_roles')
+    .insert({ user_id: account.userId, role: 'admin' });
+  if (granted.error) throw new Error(`granting admin failed: ${granted.error.message}`);
+  return account;
+}
+
 /** Starts the app already signed in with this session. */
 export async function signInWith(page: Page, session: Session): Promise<void> {
   await page.addInitScript(

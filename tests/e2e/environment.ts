@@ -12,6 +12,7 @@ export const E2E_PORTS = {
   stack: base + 1,
   control: base + 2,
   provider: base + 3,
+  generator: base + 4,
 } as const;
 
 export const APP_URL = `http://127.0.0.1:${E2E_PORTS.app}`;

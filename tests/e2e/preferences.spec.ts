@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedAccount, service, signInWith } from './accounts';
+import { confirmedAdmin, signInWith } from './accounts';
 import { openPage, text, usePreferences } from './support';
 
 test.describe('language and theme', () => {
@@ -69,17 +69,14 @@ test.describe('language and theme', () => {
   });
 
   test("antd's dark algorithm and locale follow the preferences", async ({ page }) => {
-    // The admin pages are the ones still built with antd's empty state: an admin opens one.
-    const admin = await confirmedAccount('preferences-admin', 'Preferences1!');
-    const granted = await service
-      .from('user_roles')
-      .insert({ user_id: admin.userId, role: 'admin' });
-    expect(granted.error).toBeNull();
+    // The admin pages are the ones built with antd: an admin opens the term editor, whose
+    // related-terms field is antd's Select.
+    const admin = await confirmedAdmin('preferences-admin', 'Preferences1!');
     await usePreferences(page, { language: 'en', theme: 'dark' });
     await signInWith(page, admin.session);
-    await openPage(page, '/admin/dashboard');
+    await openPage(page, '/admin/terms?new=1');
     const luminance = () =>
-      page.locator('.ant-empty-description').evaluate((element) => {
+      page.locator('.admin-terms__related').evaluate((element) => {
         const channels = getComputedStyle(element).color.match(/\d+/g) ?? [];
         return channels
           .slice(0, 3)

@@ -122,16 +122,16 @@ describeOnEachDatabase('account functions', ({ db }) => {
       expect(visitor).toMatchObject({ ok: false, code: '42501' });
     });
 
-    it('list every user with their roles for an admin', async () => {
+    it('list every user with their roles for an admin, newest account first', async () => {
       const { rows } = await asUser(db(), claimsOf(adminUser), (tx) =>
         tx.query(
           'select id::text, email, roles::text[] as roles, created_at is not null as dated from public.admin_list_users()',
         ),
       );
       expect(rows).toEqual([
-        { id: userA.id, email: userA.email, roles: ['user'], dated: true },
-        { id: userB.id, email: userB.email, roles: ['user'], dated: true },
         { id: adminUser.id, email: adminUser.email, roles: ['admin', 'user'], dated: true },
+        { id: userB.id, email: userB.email, roles: ['user'], dated: true },
+        { id: userA.id, email: userA.email, roles: ['user'], dated: true },
       ]);
     });
 

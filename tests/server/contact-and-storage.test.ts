@@ -93,7 +93,7 @@ describeOnEachDatabase('contact messages and storage policies', ({ db }) => {
 
     it('lets no sender choose the status, nor sign as someone else', async () => {
       const status = await attempt(db(), anonClaims, (tx) =>
-        sendMessage(tx, { ...valid, status: 'answered' }),
+        sendMessage(tx, { ...valid, status: 'handled' }),
       );
       expect(status).toMatchObject({ ok: false, code: '42501' });
       const spoofed = await attempt(db(), claimsOf(userB), (tx) =>

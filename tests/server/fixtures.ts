@@ -136,7 +136,8 @@ export async function seedContent(db: Database): Promise<void> {
 /**
  * One row (or more) of each per-user table for A and for B (A has favourited bitcoin, B
  * ethereum; the step completions match the progress rows' completed steps), a
- * contact message signed by each and an unsigned one, and a draft written by the admin.
+ * contact message signed by each and an unsigned one, a draft written by the admin, and one of
+ * the provider's largest coins.
  */
 export async function seedUserRows(db: Database): Promise<void> {
   const { userA: a, userB: b, admin } = ids;
@@ -155,8 +156,10 @@ export async function seedUserRows(db: Database): Promise<void> {
       ('${a}', '${beginner}', 1, 1, 2, false), ('${b}', '${beginner}', 1, 0, 2, false);
     insert into public.user_badges (user_id, module_id, tier) values
       ('${a}', '${beginner}', 'bronze'), ('${b}', '${beginner}', 'bronze');
-    insert into public.generated_content (target, language, payload, author_id) values
-      ('term:blockchain', 'en', '{"title": "Blockchain"}', '${admin}');
+    insert into public.generated_content (kind, target, payload, author_id) values
+      ('term', 'term:blockchain', '{"en": {"title": "Blockchain"}}', '${admin}');
+    insert into public.market_top_coins (id, symbol, name, market_cap_rank) values
+      ('hyperliquid', 'HYPE', 'Hyperliquid', 12);
   `);
 }
 

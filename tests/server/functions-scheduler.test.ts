@@ -117,6 +117,26 @@ describe('functions: scheduler', () => {
     await scheduler.stop();
   });
 
+  it('tells when the next run is planned, back-off included', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const planned: number[] = [];
+    const outcomes = ['ok', 'fail'];
+    const scheduler = startScheduler({
+      every: 10 * MINUTE,
+      log: () => undefined,
+      onPlanned: (at) => planned.push((at - start) / MINUTE),
+      run: () =>
+        outcomes.shift() === 'fail' ? Promise.reject(new Error('500')) : Promise.resolve(),
+    });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    // After the success at 0: 10 minutes later; after the failure at 10: twice the interval.
+    expect(planned).toEqual([10, 30]);
+    await scheduler.stop();
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(planned).toHaveLength(2);
+  });
+
   it('never runs again sooner than a Retry-After, however short the back-off', async () => {
     vi.useFakeTimers();
     const run = vi

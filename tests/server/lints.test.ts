@@ -119,7 +119,12 @@ describeOnEachDatabase('security advisor lints', ({ db }) => {
        order by 1`,
     );
     expect(rows.map((row) => row.name)).toEqual([
+      'admin_dashboard',
+      'admin_delete_term',
+      'admin_delete_token',
       'admin_list_users',
+      'admin_save_term',
+      'admin_save_token',
       'admin_set_role',
       'check_quiz',
       'complete_step',

@@ -102,7 +102,7 @@ export const rules: readonly TableRules[] = [
     select: [N, 0, 0, 1, 1],
     insert: [RLS, 1, RLS, RLS, 1],
     update: [N, 0, 0, 1, 1],
-    delete: [N, N, N, N, 1],
+    delete: [N, 0, 0, 1, 1],
   },
   {
     table: 'contact_messages',
@@ -115,7 +115,7 @@ export const rules: readonly TableRules[] = [
     select: [N, 0, 0, 1, 1],
     insert: [1, 1, 1, 1, 1],
     update: [N, 0, 0, 1, 1],
-    delete: [N, N, N, N, 1],
+    delete: [N, 0, 0, 1, 1],
   },
   content(
     'terms',
@@ -166,6 +166,19 @@ export const rules: readonly TableRules[] = [
     // Everyone reads; only the service role (the price refresh) writes, not even admins.
     select: [1, 1, 1, 1, 1],
     insert: [N, N, N, N, 0],
+    update: [N, N, N, N, 1],
+    delete: [N, N, N, N, 1],
+  },
+  {
+    table: 'market_top_coins',
+    sql: {
+      where: `id = 'hyperliquid'`,
+      insert: `(id, symbol, name, market_cap_rank) values ('sonic-3', 'S', 'Sonic', 40)`,
+      set: 'market_cap_rank = market_cap_rank',
+    },
+    // Only admins read it (the dashboard); only the service role (the daily read) writes.
+    select: [N, 0, 0, 1, 1],
+    insert: [N, N, N, N, 1],
     update: [N, N, N, N, 1],
     delete: [N, N, N, N, 1],
   },
@@ -242,7 +255,7 @@ export const rules: readonly TableRules[] = [
     table: 'generated_content',
     sql: {
       where: `target = 'term:blockchain'`,
-      insert: `(target, language, payload) values ('term:wallet', 'en', '{}')`,
+      insert: `(kind, target, payload) values ('term', 'term:wallet', '{}')`,
       set: 'status = status',
     },
     // Admins only.

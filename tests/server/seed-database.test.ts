@@ -168,6 +168,31 @@ describeOnEachDatabase('seed', ({ db }) => {
     expect(rows).toEqual([{ title: 'Blockchain' }]);
   });
 
+  it('leaves alone the terms and sheets an admin changed or deleted through the API', async () => {
+    // As the API writes on behalf of a signed-in admin: with the request's claims set.
+    await db().transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: '00000000-0000-4000-8000-0000000000ad', role: 'authenticated' }),
+      ]);
+      await tx.query(
+        `update public.term_translations set title = 'Airdrop (révisé)'
+         where language = 'fr' and term_id = (select id from public.terms where slug = 'airdrop')`,
+      );
+      await tx.query(`delete from public.tokens where id = 'dogecoin'`);
+    });
+    const again = await seedDatabase(db(), content);
+    expect(again.changed).toEqual(nothingChanged);
+    const { rows: titles } = await db().query<{ title: string }>(
+      `select title from public.term_translations
+       where language = 'fr' and term_id = (select id from public.terms where slug = 'airdrop')`,
+    );
+    expect(titles).toEqual([{ title: 'Airdrop (révisé)' }]);
+    const { rows: sheets } = await db().query(`select id from public.tokens where id = 'dogecoin'`);
+    expect(sheets).toEqual([]);
+    // The rest of the catalogue still follows content/.
+    expect((await countRows(db())).terms).toBe(expectedRows.terms + 1);
+  });
+
   it('keeps the answers out of reach of anon', async () => {
     const error = (sql: string) =>
       asUser(db(), anonClaims, (tx) => tx.query(sql)).then(

@@ -53,7 +53,7 @@ describeOnEachDatabase('storage buckets', ({ db }) => {
       allowed_mime_types: ['image/*'],
     });
     const list = await storage.listBuckets();
-    expect(list.data?.map((bucket) => bucket.id)).toEqual(['avatars', 'docs']);
+    expect(list.data?.map((bucket) => bucket.id)).toEqual(['avatars', 'docs', 'token-icons']);
     expect(
       (await storage.updateBucket('docs', { public: false, fileSizeLimit: 2000 })).error,
     ).toBeNull();

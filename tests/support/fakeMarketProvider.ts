@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A fake CoinGecko `/coins/markets` on loopback, for the server tests, the end-to-end tests and
-// a developer without network: healthy answers carry a plausible row for every id asked for,
-// derived from the id alone (the same id always gets the same figures), in the provider's
-// shape; the other modes fail the ways the real provider does. Node built-ins and erasable
-// TypeScript only, so `node tests/support/fakeMarketProvider.ts` runs it as it is.
+// a developer without network: healthy answers carry a plausible row for every id asked for
+// (but the `unlisted-` ones, which no provider knows), derived from the id alone (the same id
+// always gets the same figures), in the provider's shape; the other modes fail the ways the
+// real provider does. Node built-ins and erasable TypeScript only, so
+// `node tests/support/fakeMarketProvider.ts` runs it as it is.
 //
 // As a script it listens on --port (or FAKE_MARKET_PORT, default 54329), prints its base URL
 // for COINGECKO_BASE_URL, and takes its orders over HTTP, since another process cannot call
@@ -110,6 +111,30 @@ export interface FakeMarketRow {
   sparkline_in_7d?: { price: number[] };
   price_change_percentage_7d_in_currency?: number;
 }
+
+/**
+ * What the fake answers for the largest coins (`/coins/markets` without `ids`): coins that have
+ * a sheet in content/ and large coins that have none, so the admin dashboard has both.
+ */
+export const FAKE_TOP_COIN_IDS = [
+  'bitcoin',
+  'ethereum',
+  'tether',
+  'solana',
+  'hyperliquid',
+  'ethena-usde',
+  'ondo-finance',
+  'sky',
+  'sonic-3',
+  'usds',
+] as const;
+
+/**
+ * An id the provider does not know: the fake leaves it out of every answer, as CoinGecko does
+ * with an unknown id, so that a look-up of it finds nothing.
+ */
+export const FAKE_UNLISTED_PREFIX = 'unlisted-';
+export const isUnlistedCoin = (id: string): boolean => id.startsWith(FAKE_UNLISTED_PREFIX);
 
 /** The provider's hourly 7-day series. */
 export const FAKE_SPARKLINE_POINTS = 168;
@@ -245,7 +270,7 @@ export async function startFakeMarketProvider(
     const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page')) || 100, 1), 250);
     const page = Math.max(Number(url.searchParams.get('page')) || 1, 1);
     const rows = [...new Set(ids)]
-      .filter((id) => id !== '' && !leaveOut.has(id))
+      .filter((id) => id !== '' && !leaveOut.has(id) && !isUnlistedCoin(id))
       .map((id) => {
         const row = fakeMarketRow(id, priceFactor);
         // Only what was asked for, as the provider does.
@@ -255,6 +280,12 @@ export async function startFakeMarketProvider(
       })
       .sort((a, b) => b.market_cap - a.market_cap)
       .slice((page - 1) * perPage, page * perPage);
+    // The largest coins, asked for without ids: ranked in the order of the answer.
+    if (!url.searchParams.has('ids')) {
+      rows.forEach((row, index) => {
+        row.market_cap_rank = (page - 1) * perPage + index + 1;
+      });
+    }
     return JSON.stringify(transform === undefined ? rows : rows.map(transform));
   };
 
@@ -327,7 +358,9 @@ export async function startFakeMarketProvider(
       send(res, 400, '{"error":"Missing parameter vs_currency"}');
       return;
     }
-    const ids = (url.searchParams.get('ids') ?? '').split(',');
+    const ids = url.searchParams.has('ids')
+      ? (url.searchParams.get('ids') ?? '').split(',')
+      : [...FAKE_TOP_COIN_IDS];
     const answeredAs: FakeMarketMode = healthyCallsLeft > 0 ? 'healthy' : mode;
     if (healthyCallsLeft > 0) healthyCallsLeft -= 1;
     requests.push({ url, ids, headers: req.headers, mode: answeredAs });

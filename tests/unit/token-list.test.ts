@@ -20,6 +20,7 @@ const token = (
   name,
   symbol,
   rank,
+  iconUrl: null,
   market:
     price === null && change24h === null && marketCap === null
       ? null

@@ -44,7 +44,7 @@ function TopMarket({ totalTokens }: { totalTokens: number }) {
                     onToggle={favorites.toggle}
                   />
                   <Link to={`/tokens/${token.id}`} className="token-name">
-                    <TokenIcon id={token.id} size={24} />
+                    <TokenIcon id={token.id} uploaded={token.iconUrl} size={24} />
                     <span className="token-name__text">{token.name}</span>
                     <span className="token-name__symbol">{token.symbol}</span>
                   </Link>

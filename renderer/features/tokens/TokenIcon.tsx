@@ -1,9 +1,20 @@
-/** The token's bundled icon (renderer/public/token-icons, `npm run icons`), served by us. */
-export function TokenIcon({ id, size = 28 }: { id: string; size?: number }) {
+/**
+ * The token's bundled icon (renderer/public/token-icons, `npm run icons`), served by us; or,
+ * for a sheet without one, the PNG an admin uploaded (`uploaded`, our own storage).
+ */
+export function TokenIcon({
+  id,
+  uploaded = null,
+  size = 28,
+}: {
+  id: string;
+  uploaded?: string | null;
+  size?: number;
+}) {
   return (
     <img
       className="token-icon"
-      src={`/token-icons/${encodeURIComponent(id)}.svg`}
+      src={uploaded ?? `/token-icons/${encodeURIComponent(id)}.svg`}
       alt=""
       width={size}
       height={size}

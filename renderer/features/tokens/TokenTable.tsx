@@ -62,7 +62,7 @@ const TokenRow = memo(function TokenRow({ token, favorite, onToggle, language }:
       <td className="token-table__number token-table__rank">{token.rank ?? '—'}</td>
       <th scope="row" className="token-table__name">
         <Link to={`/tokens/${token.id}`} className="token-name">
-          <TokenIcon id={token.id} />
+          <TokenIcon id={token.id} uploaded={token.iconUrl} />
           <span className="token-name__label">
             <span className="token-name__text">{token.name}</span>{' '}
             <span className="token-name__symbol">{token.symbol}</span>

@@ -23,6 +23,8 @@ export interface TokenListItem {
   symbol: string;
   name: string;
   rank: number | null;
+  /** The icon an admin uploaded for a sheet without a bundled one, else null. */
+  iconUrl: string | null;
   market: MarketFigures | null;
 }
 
@@ -64,6 +66,16 @@ type MarketRow = {
 
 const LIST_MARKET_COLUMNS = 'price_usd, change_24h_pct, market_cap_usd, sparkline_7d, updated_at';
 
+/** Where the uploaded icons of sheets without a bundled one are (public bucket). */
+export const TOKEN_ICONS_BUCKET = 'token-icons';
+
+/** The public address of an uploaded icon; building it asks nothing of the server. */
+export function tokenIconUrl(client: Backend, path: string | null): string | null {
+  return path === null
+    ? null
+    : client.storage.from(TOKEN_ICONS_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
 function toMarket(row: MarketRow | null): MarketFigures | null {
   if (row === null) return null;
   return {
@@ -85,7 +97,7 @@ export async function fetchTokenList(client: Backend): Promise<TokenListItem[]> 
   const rows = dataOf(
     await client
       .from('tokens')
-      .select(`id, symbol, name, rank, token_market(${LIST_MARKET_COLUMNS})`)
+      .select(`id, symbol, name, rank, icon_path, token_market(${LIST_MARKET_COLUMNS})`)
       .order('rank', { ascending: true, nullsFirst: false }),
   );
   return rows.map((row) => ({
@@ -93,6 +105,7 @@ export async function fetchTokenList(client: Backend): Promise<TokenListItem[]> 
     symbol: row.symbol,
     name: row.name,
     rank: row.rank,
+    iconUrl: tokenIconUrl(client, row.icon_path),
     market: toMarket(row.token_market),
   }));
 }
@@ -102,12 +115,16 @@ export async function fetchTopMarket(client: Backend, count: number): Promise<To
   const rows = dataOf(
     await client
       .from('token_market')
-      .select(`${LIST_MARKET_COLUMNS}, tokens(id, symbol, name, rank)`)
+      .select(`${LIST_MARKET_COLUMNS}, tokens(id, symbol, name, rank, icon_path)`)
       .not('market_cap_usd', 'is', null)
       .order('market_cap_usd', { ascending: false })
       .limit(count),
   );
-  return rows.map((row) => ({ ...row.tokens, market: toMarket(row) }));
+  return rows.map(({ tokens: { icon_path: iconPath, ...token }, ...market }) => ({
+    ...token,
+    iconUrl: tokenIconUrl(client, iconPath),
+    market: toMarket(market),
+  }));
 }
 
 /** One sheet, or null when no sheet has this id. */
@@ -142,6 +159,7 @@ export async function fetchTokenSheet(client: Backend, id: string): Promise<Toke
     symbol: row.symbol,
     name: row.name,
     rank: row.rank,
+    iconUrl: tokenIconUrl(client, row.icon_path),
     market: toMarket(row.token_market),
     websiteUrl: row.website_url,
     whitepaperUrl: row.whitepaper_url,

@@ -37,10 +37,10 @@ export interface MarketRow {
   updated_at: string;
 }
 
-const DEFAULT_BASE_URL = 'https://api.coingecko.com/api/v3';
+export const DEFAULT_BASE_URL = 'https://api.coingecko.com/api/v3';
 /** CoinGecko's largest page; ids go in chunks of this size, so each chunk is one page. */
 const PAGE_SIZE = 250;
-const PROVIDER_TIMEOUT_MS = 15_000;
+export const PROVIDER_TIMEOUT_MS = 15_000;
 /** One point every 4 hours of the provider's hourly 7-day series: each list row stays small. */
 export const SPARKLINE_POINTS = 42;
 /** When a 429 does not say how long to wait. */
@@ -53,7 +53,11 @@ export const corsHeaders: Record<string, string> = {
   'access-control-expose-headers': 'retry-after',
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+export const json = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response =>
   new Response(JSON.stringify(body), {
     status,
     headers: { ...corsHeaders, 'content-type': 'application/json', ...headers },
@@ -179,6 +183,21 @@ class ProviderError extends Error {
   }
 }
 
+/** The provider's base URL and the headers of every call, with the key when one is set. */
+export function providerRequest(
+  env: Pick<RefreshMarketEnv, 'COINGECKO_BASE_URL' | 'COINGECKO_API_KEY'>,
+): { base: string; headers: Record<string, string> } {
+  const base = (env.COINGECKO_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (env.COINGECKO_API_KEY) {
+    const header = base.includes('pro-api.coingecko.com')
+      ? 'x-cg-pro-api-key'
+      : 'x-cg-demo-api-key';
+    headers[header] = env.COINGECKO_API_KEY;
+  }
+  return { base, headers };
+}
+
 interface Fetched {
   rows: unknown[];
   /** Provider calls made, failed ones included: each one counts against the quota. */
@@ -191,14 +210,7 @@ async function fetchMarkets(
   ids: readonly string[],
   signal: () => AbortSignal,
 ): Promise<Fetched> {
-  const base = (env.COINGECKO_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (env.COINGECKO_API_KEY) {
-    const header = base.includes('pro-api.coingecko.com')
-      ? 'x-cg-pro-api-key'
-      : 'x-cg-demo-api-key';
-    headers[header] = env.COINGECKO_API_KEY;
-  }
+  const { base, headers } = providerRequest(env);
   const fetched: Fetched = { rows: [], calls: 0 };
   for (let start = 0; start < ids.length; start += PAGE_SIZE) {
     const query = new URLSearchParams({

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { ExternalLink } from '../../platform/ExternalLink';
+import { LinkedParagraphs } from '../glossary/LinkedParagraphs';
+import { formatDate } from '../market/format';
+import type { TokenSheet, TokenTexts } from './api';
+
+type SectionKey =
+  | 'about'
+  | 'quickSummary'
+  | 'history'
+  | 'technology'
+  | 'useCases'
+  | 'ecosystem'
+  | 'strengths'
+  | 'challenges';
+
+const SECTIONS: readonly SectionKey[] = [
+  'about',
+  'quickSummary',
+  'history',
+  'technology',
+  'useCases',
+  'ecosystem',
+  'strengths',
+  'challenges',
+];
+
+/** A section's texts: paragraphs, or list items for the sections that are lists. */
+function sectionTexts(texts: TokenTexts, key: SectionKey): { items: string[]; list: boolean } {
+  const value = texts[key];
+  if (Array.isArray(value)) return { items: value, list: true };
+  return { items: value ? value.split(/\n{2,}/) : [], list: false };
+}
+
+function TextSection({
+  id,
+  title,
+  items,
+  list,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  list: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      className="content-section content-section--panel"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <LinkedParagraphs texts={items} list={list} />
+    </section>
+  );
+}
+
+/**
+ * What a sheet says below its market figures: its contents, its text sections, the practical
+ * guide, its links and when it was last reviewed. Presentational, so that the admin's sheet
+ * editor previews a sheet exactly as its public page shows it.
+ */
+export function SheetContent({
+  texts,
+  addresses,
+  lastReviewed,
+  language,
+}: {
+  texts: TokenTexts | undefined;
+  addresses: Pick<TokenSheet, 'websiteUrl' | 'whitepaperUrl' | 'providerUrl'>;
+  lastReviewed: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation('tokens');
+  // Sections without text get no heading at all.
+  const sections = texts
+    ? SECTIONS.map((key) => ({ key, ...sectionTexts(texts, key) })).filter(
+        (section) => section.items.length > 0,
+      )
+    : [];
+  const guide = texts
+    ? (['howToBuy', 'howToStore', 'commonMistakes'] as const)
+        .map((key) => ({ key, ...sectionTexts(texts, key as SectionKey) }))
+        .filter((section) => section.items.length > 0)
+    : [];
+  const links = [
+    { href: addresses.websiteUrl, label: t('sheet.website') },
+    { href: addresses.whitepaperUrl, label: t('sheet.whitepaper') },
+    { href: addresses.providerUrl, label: t('sheet.providerPage') },
+  ].filter((link): link is { href: string; label: string } => link.href !== null);
+  return (
+    <>
+      <nav className="content-toc" aria-label={t('sheet.contents')}>
+        <ul>
+          {sections.map(({ key }) => (
+            <li key={key}>
+              <a href={`#${key}`}>{t(`sheet.${key}`)}</a>
+            </li>
+          ))}
+          {guide.length > 0 && (
+            <li>
+              <a href="#guide">{t('sheet.guide')}</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {sections.map(({ key, items, list }) => (
+        <TextSection key={key} id={key} title={t(`sheet.${key}`)} items={items} list={list} />
+      ))}
+      {guide.length > 0 && (
+        <section id="guide" className="content-section" aria-labelledby="guide-title">
+          <h2 id="guide-title">{t('sheet.guide')}</h2>
+          <div className="content-stack">
+            {guide.map(({ key, items, list }) => (
+              <section key={key} className="content-card" aria-labelledby={`${key}-title`}>
+                <h3 id={`${key}-title`} className="content-card__title">
+                  {t(`sheet.${key}`)}
+                </h3>
+                <LinkedParagraphs texts={items} list={list} />
+              </section>
+            ))}
+          </div>
+        </section>
+      )}
+      {links.length > 0 && (
+        <section className="content-section" aria-labelledby="links-title">
+          <h2 id="links-title">{t('sheet.links')}</h2>
+          <ul className="token-links">
+            {links.map((link) => (
+              <li key={link.label}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>{' '}
+                <span className="token-links__hint">{t('sheet.externalHint')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {lastReviewed !== null && (
+        <p className="legal-page__updated">
+          {t('sheet.lastReviewed', { date: formatDate(lastReviewed, language) })}
+        </p>
+      )}
+    </>
+  );
+}
