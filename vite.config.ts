@@ -62,6 +62,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // The frame (layout, session, settings, platform, toasts) as one chunk: left to itself,
+    // rolldown cuts modules it shares with lazy pages (antd's icons, atoms) into many small
+    // chunks, and a first visit to / then downloads more, in more files (npm run bench).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /renderer[\\/](layout|session|settings|platform|toasts)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
