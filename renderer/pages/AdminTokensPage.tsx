@@ -184,14 +184,15 @@ function EditSheet({ id }: { id: string }) {
   );
 }
 
-function NewSheet() {
+function NewSheet({ providerId }: { providerId: string }) {
   const steps = useAfterSteps();
-  return <SheetEditor stored={null} initialStatus={null} {...steps} />;
+  return <SheetEditor stored={null} providerId={providerId} initialStatus={null} {...steps} />;
 }
 
 /**
  * `/admin/tokens`: every token sheet, searchable and sortable; `?edit=<id>` opens a sheet's
- * editor and `?new=1` a blank one, so that each has an address of its own.
+ * editor and `?new=1` a blank one (`&id=<provider id>` fills in the id, as the dashboard's
+ * "Create sheet" does), so that each has an address of its own.
  */
 export default function AdminTokensPage() {
   const [params] = useSearchParams();
@@ -201,7 +202,7 @@ export default function AdminTokensPage() {
       {editId !== null ? (
         <EditSheet key={editId} id={editId} />
       ) : params.get('new') === '1' ? (
-        <NewSheet />
+        <NewSheet providerId={params.get('id') ?? ''} />
       ) : (
         <SheetsBrowser />
       )}

@@ -104,6 +104,12 @@ test('the dashboard: figures, price refresh, coins without a sheet, newest messa
     );
   }
   await expectNoAxeViolations(page);
+
+  // "Create sheet" opens a new sheet with the provider id already filled in.
+  await create.click();
+  await expect(
+    main(page).getByLabel(text('fr', 'adminTokens', 'editor.fields.id'), { exact: true }),
+  ).toHaveValue('hyperliquid');
 });
 
 test('keyboard only: from the dashboard to a section, in the dark theme', async ({ page }) => {

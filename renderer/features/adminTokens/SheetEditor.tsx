@@ -53,12 +53,15 @@ export type SaveOutcome = { id: string; created: boolean; unchecked: boolean };
  */
 export function SheetEditor({
   stored,
+  providerId = '',
   initialStatus,
   onSaved,
   onDeleted,
 }: {
   /** Null for a new sheet. */
   stored: StoredSheet | null;
+  /** A new sheet's provider id, already known (the dashboard's list of coins without a sheet). */
+  providerId?: string;
   /** A message from the step before (the sheet was just created). */
   initialStatus: string | null;
   onSaved: (outcome: SaveOutcome) => void;
@@ -68,7 +71,9 @@ export function SheetEditor({
   const idPrefix = `sheet${useId().replaceAll(':', '')}`;
   const isNew = stored === null;
   const storedIconUrl = stored?.iconUrl ?? null;
-  const form = useSheetForm(stored === null ? emptySheetForm(today()) : sheetFormOf(stored));
+  const form = useSheetForm(
+    stored === null ? { ...emptySheetForm(today()), id: providerId } : sheetFormOf(stored),
+  );
   const { values } = form;
   const id = values.id.trim();
   const [committedId, setCommittedId] = useState<string | null>(stored?.id ?? null);
