@@ -105,7 +105,8 @@ function TokenBrowser({ tokens }: { tokens: TokenListItem[] }) {
             onToggle={favorites.toggle}
           />
           <MoreRows
-            shown={revealed.rows.length}
+            shown={revealed.opened}
+            inPage={revealed.rows.length}
             total={revealed.total}
             onMore={revealed.showMore}
             onAll={revealed.showAll}

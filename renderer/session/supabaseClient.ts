@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/database.types';
 import type { KeyValueStorage } from '../../shared/platform';
+import { afterFirstPaint } from './afterFirstPaint';
 import { readBackendConfig } from './backendConfig';
 
 /** supabase-js typed by the schema of supabase/migrations. */
@@ -9,13 +10,15 @@ export type Backend = SupabaseClient<Database>;
 let clientPromise: Promise<Backend | null> | undefined;
 
 /**
- * The one Supabase client, created on first use: supabase-js is loaded after the first paint so
- * it stays out of the start-up bundle. Resolves to null when no backend is configured.
+ * The one Supabase client, created on first use: supabase-js is loaded once the first content
+ * is painted, so it stays out of what a first visit waits for. Resolves to null when no backend
+ * is configured.
  */
 export function getSupabase(storage: KeyValueStorage): Promise<Backend | null> {
   clientPromise ??= (async () => {
     const config = readBackendConfig();
     if (!config) return null;
+    await afterFirstPaint();
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(config.url, config.anonKey, {
       // The stack writes a mail in the account's language, or else in the request's

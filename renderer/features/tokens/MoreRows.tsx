@@ -9,11 +9,15 @@ import { ROWS_PER_STEP } from './useRevealedRows';
  */
 export function MoreRows({
   shown,
+  inPage,
   total,
   onMore,
   onAll,
 }: {
+  /** Rows the reader has opened. */
   shown: number;
+  /** Rows in the page so far (they arrive a few per frame). */
+  inPage: number;
   total: number;
   onMore: () => void;
   onAll: () => void;
@@ -26,12 +30,12 @@ export function MoreRows({
 
   useEffect(() => {
     const index = focusRow.current;
-    if (index === null || shown <= index) return;
+    if (index === null || inPage <= index) return;
     focusRow.current = null;
     // The list is the element just before this one (TokensPage puts them side by side).
     const rows = here.current?.previousElementSibling?.querySelectorAll('tbody tr');
     rows?.[index]?.querySelector<HTMLElement>('th a')?.focus();
-  }, [shown]);
+  }, [inPage]);
 
   return (
     <div ref={here} className="more-rows">
