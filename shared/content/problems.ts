@@ -1,8 +1,9 @@
 /**
- * What can be wrong with a piece of content (a dictionary term, a token sheet), as codes with
- * their figures: the same rule reports to `npm run content:check` and the seed (in English, with
- * the file and the field) and to the admin forms and the content generator (translated, next to
- * the field). The rules themselves live beside this file, one module per kind of content.
+ * What can be wrong with a piece of content (a dictionary term, a token sheet, a learning module
+ * and its answers), as codes with their figures: the same rule reports to `npm run content:check`
+ * and the seed (in English, with the file and the field) and to the admin forms and the content
+ * generator (translated, next to the field). The rules themselves live beside this file, one
+ * module per kind of content.
  */
 
 export const CONTENT_PROBLEM_CODES = [
@@ -54,6 +55,24 @@ export const CONTENT_PROBLEM_CODES = [
   'inDepthRequired',
   /** An in-depth section present in some languages only (`languages`). */
   'inDepthPartial',
+  /** A language of a learning module's texts is absent (each text needs fr, en and es). */
+  'languageMissing',
+  /** Not one of the allowed values, quoted (`value`, JSON) with them (`allowed`): a module's level. */
+  'unknownValue',
+  /** A list has `count` items, fewer than `min` (a list with no upper bound). */
+  'tooFew',
+  /** A question's option keys (`keys`) differ from those of its first language (`expected`). */
+  'optionKeysDiffer',
+  /** A module's slug differs from its folder's name (`expected`). */
+  'folderName',
+  /** Question `question` has no correct answer. */
+  'answerMissing',
+  /** Question `question` has `count` correct answers instead of one. */
+  'answerCount',
+  /** The correct answer (`answer`) of question `question` is not one of its option keys (`keys`). */
+  'answerNotOption',
+  /** A correct answer for question `question`, which the module (`count` questions) lacks. */
+  'noSuchQuestion',
 ] as const;
 export type ContentProblemCode = (typeof CONTENT_PROBLEM_CODES)[number];
 
@@ -92,6 +111,19 @@ const english: Record<
   notDate: () => 'must be a real date written YYYY-MM-DD',
   inDepthRequired: (p) => `missing (required for the top ${String(p.rank)})`,
   inDepthPartial: (p) => `present in ${String(p.languages)} only`,
+  languageMissing: () => 'missing (every entry needs fr, en and es)',
+  unknownValue: (p) => `unknown value ${String(p.value)} (expected one of: ${String(p.allowed)})`,
+  tooFew: (p) => `has ${String(p.count)} items (at least ${String(p.min)})`,
+  optionKeysDiffer: (p) =>
+    `keys ${String(p.keys)} differ from the first language's (${String(p.expected)})`,
+  folderName: (p) => `does not match the folder name (${String(p.expected)})`,
+  answerMissing: (p) => `question ${String(p.question)} has no correct answer`,
+  answerCount: (p) =>
+    `question ${String(p.question)} must have exactly one correct answer (got ${String(p.count)})`,
+  answerNotOption: (p) =>
+    `"${String(p.answer)}" is not an option of question ${String(p.question)} (${String(p.keys)})`,
+  noSuchQuestion: (p) =>
+    `no question ${String(p.question)} in module.json (questions are numbered 1 to ${String(p.count)})`,
 };
 
 /** The problem in English, for the command line and the logs: `<field>: <what is wrong>`. */

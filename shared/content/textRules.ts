@@ -80,6 +80,21 @@ function readMessage(message: string): SaidProblem | undefined {
   return said.params === undefined ? { code: said.code } : { code: said.code, params: said.params };
 }
 
+/** The issue path of a field named by its keys, for Valibot to read back as `a.b.c`. */
+export function pathOf([first, ...rest]: readonly [string, ...string[]]): [
+  v.IssuePathItem,
+  ...v.IssuePathItem[],
+] {
+  const item = (key: string): v.IssuePathItem => ({
+    type: 'object',
+    origin: 'value',
+    input: {},
+    key,
+    value: undefined,
+  });
+  return [item(first), ...rest.map(item)];
+}
+
 /** `translations.es.body`, `use_cases[2]`: the field an issue's path names ('' for the root). */
 export function fieldOf(path: v.BaseIssue<unknown>['path']): string {
   let field = '';

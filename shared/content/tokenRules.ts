@@ -10,6 +10,7 @@ import {
   LIST_ITEM_MAX_LENGTH,
   optionalText,
   perLanguage,
+  pathOf,
   problemMessage,
   says,
   text,
@@ -212,21 +213,6 @@ function inDepthIssues(
     }
   }
   return issues;
-}
-
-/** The issue path of a field named by its keys, for Valibot to read back as `a.b.c`. */
-function pathOf([first, ...rest]: readonly [string, ...string[]]): [
-  v.IssuePathItem,
-  ...v.IssuePathItem[],
-] {
-  const item = (key: string): v.IssuePathItem => ({
-    type: 'object',
-    origin: 'value',
-    input: {},
-    key,
-    value: undefined,
-  });
-  return [item(first), ...rest.map(item)];
 }
 
 /** A Valibot check that adds the issues `find` returns for the value being checked. */
