@@ -20,6 +20,8 @@ export interface StackOptions {
   storageDir?: string;
   /** Extra services (auth, functions) mounted before the others. */
   routes?: readonly Route[];
+  /** Storage's clock (signed URLs expire by it); tests move it. Default: the system clock. */
+  now?: () => Date;
   /** Where each request's log entry goes (npm start: stdout as JSON lines); none by default. */
   log?: Logger;
 }
@@ -38,6 +40,7 @@ export function createStack(options: StackOptions): Server {
               db: options.db,
               jwtSecret: options.jwtSecret,
               dataDir: options.storageDir,
+              now: options.now ?? (() => new Date()),
             }),
           },
         ]),

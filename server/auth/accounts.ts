@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { hashSql } from './passwords.ts';
 import { forgetOneTimeTokens } from './tokens.ts';
-import { type Json, userById, type UserRow } from './users.ts';
+import { type Json, requireUser, type UserRow } from './users.ts';
 
 // Writes to auth.users and auth.identities shared by sign-up, verification and the admin API.
 // Inserts run as supabase_auth_admin (the caller's transaction), so the sign-up trigger fires.
@@ -46,7 +46,9 @@ export async function createUser(tx: Queryable, ctx: AuthContext, user: NewUser)
       user.confirmed ? now : null,
     ],
   );
-  const created = rows[0] as UserRow;
+  const created = rows[0];
+  // `insert ... returning *` of one row answers that row, or throws.
+  if (created === undefined) throw new Error('The insert into auth.users returned no row.');
   const identityData = {
     ...user.userMetadata,
     sub: created.id,
@@ -128,5 +130,5 @@ export async function setPassword(
     userId,
     keepSession,
   ]);
-  return (await userById(tx, userId)) as UserRow;
+  return requireUser(tx, userId);
 }

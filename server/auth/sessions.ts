@@ -3,7 +3,7 @@ import { signJwt } from '../keys.ts';
 import { type AuthContext, unixSeconds } from './context.ts';
 import { AuthError } from './errors.ts';
 import { newRefreshToken } from './tokens.ts';
-import { isBanned, type Json, userById, userJson, type UserRow } from './users.ts';
+import { isBanned, type Json, requireUser, userById, userJson, type UserRow } from './users.ts';
 
 // Sessions, refresh tokens and access tokens. A session row per sign-in;
 // its refresh tokens form a chain through `parent`. The sign-in method (AMR) is kept in the
@@ -105,8 +105,10 @@ export async function startSession(
      values (gen_random_uuid(), $1, $2, $2, 'aal1', $3) returning id, user_id, created_at, tag`,
     [userId, now, method],
   );
-  const session = rows[0] as SessionRow;
-  const user = (await userById(tx, userId)) as UserRow;
+  const session = rows[0];
+  // An insert returning its row cannot come back empty.
+  if (session === undefined) throw new Error('The new session was not returned.');
+  const user = await requireUser(tx, userId);
   const refreshToken = await insertRefreshToken(tx, ctx, userId, session.id, null);
   return sessionResponse(tx, ctx, user, session, refreshToken, issuer);
 }

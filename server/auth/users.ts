@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { validationFailed } from './errors.ts';
+import { AuthError, validationFailed } from './errors.ts';
 
 // auth.users rows and their JSON form: timestamps in RFC 3339, optional fields omitted
 // when unset, identities always present.
@@ -49,6 +49,16 @@ export type Json = Record<string, unknown>;
 export async function userById(tx: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await tx.query<UserRow>('select * from auth.users where id = $1', [id]);
   return rows[0];
+}
+
+/**
+ * The user with this id, for handlers that hold an id they just read or wrote; none (a user
+ * deleted meanwhile) is GoTrue's answer for a missing user: 404 user_not_found.
+ */
+export async function requireUser(tx: Queryable, id: string): Promise<UserRow> {
+  const user = await userById(tx, id);
+  if (user === undefined) throw new AuthError(404, 'user_not_found', 'User not found');
+  return user;
 }
 
 export async function userByEmail(tx: Queryable, email: string): Promise<UserRow | undefined> {

@@ -112,7 +112,7 @@ function expiresIn(body: Record<string, unknown>): number {
 }
 
 function signedUrl(options: StorageOptions, path: string, seconds: number): string {
-  const token = signObjectToken(options.jwtSecret, 'download', path, seconds);
+  const token = signObjectToken(options, 'download', path, seconds);
   return `/object/sign/${path}?token=${token}`;
 }
 
@@ -177,7 +177,7 @@ export async function downloadSigned(
 ): Promise<void> {
   const { bucket, name } = names(bucketId, rawName);
   const token = request.url.searchParams.get('token');
-  verifyObjectToken(options.jwtSecret, token, 'download', bucket, name);
+  verifyObjectToken(options, token, 'download', bucket, name);
   await sendObject(options, request, await findObject(options.db, bucket, name));
 }
 

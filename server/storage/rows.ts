@@ -10,6 +10,11 @@ export interface StorageOptions {
   dataDir: string;
   /** The global object size limit in bytes (the CLI's default 50 MiB). */
   fileSizeLimit?: number;
+  /**
+   * Storage's clock: signed URLs are issued and expire by it, and `lastModified` is stamped
+   * with it. Tests move it instead of waiting for a URL to expire.
+   */
+  now: () => Date;
 }
 
 export interface BucketRow {

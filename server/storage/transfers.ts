@@ -81,7 +81,7 @@ export async function moveObject(options: StorageOptions, request: ServiceReques
     destination.name,
     ...ownerColumns(subOf(claims)),
     randomUUID(),
-    new Date().toISOString(),
+    options.now().toISOString(),
   ];
   const move = async (tx: Queryable): Promise<void> => {
     const object = await findObject(tx, source.bucket, source.name);
@@ -142,7 +142,7 @@ export async function copyObject(options: StorageOptions, request: ServiceReques
     const metadata = {
       ...object.metadata,
       ...(cacheControl === undefined ? {} : { cacheControl }),
-      lastModified: new Date().toISOString(),
+      lastModified: options.now().toISOString(),
     };
     // No RETURNING (it would need a SELECT policy on the destination); an existing
     // destination fails here on the unique key, before the bytes are touched.

@@ -86,7 +86,7 @@ async function storeUpload(
     size: body.bytes.length,
     mimetype,
     cacheControl: body.cacheControl,
-    lastModified: new Date().toISOString(),
+    lastModified: options.now().toISOString(),
     contentLength: body.bytes.length,
     httpStatusCode: 200,
   };
@@ -154,7 +154,7 @@ export async function signUpload(
     tx.query(upsert ? UPSERT : INSERT_OBJECT, params),
   );
   const path = `${bucketId}/${name}`;
-  const token = signObjectToken(options.jwtSecret, 'upload', path, UPLOAD_TOKEN_SECONDS, {
+  const token = signObjectToken(options, 'upload', path, UPLOAD_TOKEN_SECONDS, {
     owner: owner ?? undefined,
     upsert,
   });
@@ -173,7 +173,7 @@ export async function uploadSigned(
   checkBucketId(bucketId);
   const name = checkObjectName(rawName);
   const token = url.searchParams.get('token');
-  const claims = verifyObjectToken(options.jwtSecret, token, 'upload', bucketId, name);
+  const claims = verifyObjectToken(options, token, 'upload', bucketId, name);
   await storeUpload(
     options,
     req,

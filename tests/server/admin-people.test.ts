@@ -52,6 +52,21 @@ async function listUsers(
 
 const rollback = new Error('rollback');
 
+/**
+ * Resolves once another session waits for a lock that the session pid holds (Postgres), or
+ * once gaveUp says the session expected to wait has ended without waiting.
+ */
+async function blockedBehind(db: Database, pid: number, gaveUp: () => boolean): Promise<void> {
+  while (!gaveUp()) {
+    const { rows } = await db.query<{ blocked: boolean }>(
+      `select exists (select 1 from pg_stat_activity where $1 = any (pg_blocking_pids(pid)))
+         as blocked`,
+      [pid],
+    );
+    if (rows[0]?.blocked === true) return;
+  }
+}
+
 const asAdmin = <T>(db: Database, fn: (tx: Queryable) => Promise<T>) =>
   asUser(db, claimsOf(adminUser), fn);
 
@@ -228,22 +243,42 @@ describeOnEachDatabase('admin people: users and roles', ({ db }) => {
     await asAdmin(db(), (tx) =>
       tx.query(`select public.admin_set_role($1, 'admin', true)`, [userB.id]),
     );
-    const revoke = async (by: TestUser, target: TestUser, holdMs: number) => {
+    const revoke = async (
+      by: TestUser,
+      target: TestUser,
+      beforeCommit: (tx: Queryable) => Promise<void> = async () => undefined,
+    ) => {
       try {
         await asUser(db(), claimsOf(by), async (tx) => {
           await tx.query(`select public.admin_set_role($1, 'admin', false)`, [target.id]);
-          // Keeps the lock while the other request starts and waits for it.
-          await tx.query('select pg_sleep($1)', [holdMs / 1000]);
+          await beforeCommit(tx);
         });
         return 'revoked';
       } catch (error) {
         return sqlState(error) ?? String(error);
       }
     };
-    const outcomes = await Promise.all([
-      revoke(adminUser, userB, 300),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => revoke(userB, adminUser, 0)),
-    ]);
+    // The admin's revoke keeps its transaction, and the lock admin_set_role takes, open until
+    // B's revoke is known to wait for that lock; only then does it commit.
+    let locked: (pid: number) => void = () => undefined;
+    const holder = new Promise<number>((resolve) => (locked = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = revoke(adminUser, userB, async (tx) => {
+      const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+      locked(rows[0]?.pid ?? 0);
+      await released;
+    });
+    const pid = await Promise.race([holder, first.then(() => undefined)]);
+    if (pid === undefined) throw new Error(`The admin's revoke ended early: ${await first}`);
+    let secondEnded = false;
+    const second = revoke(userB, adminUser).finally(() => {
+      secondEnded = true;
+    });
+    // PGlite is one connection: B's transaction queues behind the admin's in the process.
+    if (db().kind === 'postgres') await blockedBehind(db(), pid, () => secondEnded);
+    release();
+    const outcomes = await Promise.all([first, second]);
     expect(outcomes).toEqual(['revoked', '42501']);
     const { rows } = await db().query<{ user_id: string }>(
       `select user_id::text from public.user_roles where role = 'admin' order by 1`,

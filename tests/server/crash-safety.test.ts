@@ -103,18 +103,25 @@ it('keeps every committed write when the process is killed mid-write', async () 
   const ids = (tokens ?? []).map((row: { id: string }) => row.id);
   expect(ids.length).toBe(40);
 
-  // Writes in flight when the kill lands: each one answered 201 must survive.
-  // The kill lands once five are answered, while the others are still being sent.
+  // Writes in flight when the kill lands: each one answered 201 must survive. Five lanes
+  // send the writes, each starting its next one when the previous is answered, so five are
+  // always in flight; once five are answered no new one starts and the kill lands on the
+  // ones still in flight.
+  const LANES = 5;
   const committed: string[] = [];
+  const waiting = [...ids];
   let fiveCommitted: () => void = () => undefined;
   const enoughCommitted = new Promise<void>((resolve) => (fiveCommitted = resolve));
-  const writes = ids.map(async (tokenId, index) => {
-    await new Promise((resolve) => setTimeout(resolve, index * 10));
-    const result = await client.from('favorites').insert({ user_id: userId, token_id: tokenId });
-    if (result.status === 201) committed.push(tokenId);
-    if (committed.length === 5) fiveCommitted();
-  });
+  const lane = async (): Promise<void> => {
+    for (let tokenId = waiting.shift(); tokenId !== undefined; tokenId = waiting.shift()) {
+      const result = await client.from('favorites').insert({ user_id: userId, token_id: tokenId });
+      if (result.status === 201) committed.push(tokenId);
+      if (committed.length >= 5) fiveCommitted();
+    }
+  };
+  const writes = Array.from({ length: LANES }, lane);
   await enoughCommitted;
+  waiting.length = 0;
   await killHard(stack.child);
   await Promise.allSettled(writes);
   expect(committed.length).toBeLessThan(ids.length);

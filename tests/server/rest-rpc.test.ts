@@ -75,10 +75,9 @@ describeOnEachDatabase('REST rpc', ({ db, target }) => {
 
   // PGlite (one WASM thread, no timer interrupts) does not enforce statement_timeout.
   it.skipIf(target === 'pglite')("anon's statement timeout (3 s) cancels a long call", async () => {
-    const started = Date.now();
+    // 57014 is query_canceled: the call was stopped, not left to finish its ten seconds.
     const { error } = await stack().client().rpc('rest_test_sleep');
     expect(error?.code).toBe('57014');
-    expect(Date.now() - started).toBeLessThan(8_000);
   });
 
   it('unknown function: 404 PGRST202', async () => {

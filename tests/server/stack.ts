@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createStack } from '../../server/app.ts';
+import { createStack, type StackOptions } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
-import type { Route } from '../../server/http/router.ts';
 import { deriveApiKeys, signJwt } from '../../server/keys.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { seedContent, seedUserRows, seedUsers, type TestUser } from './fixtures.ts';
@@ -25,7 +24,7 @@ export interface TestStack {
 /** Starts the stack on a free port; storage and other services are mounted when asked for. */
 export async function startStack(
   db: Database,
-  more: { routes?: readonly Route[]; storageDir?: string } = {},
+  more: Pick<StackOptions, 'routes' | 'storageDir' | 'now'> = {},
 ): Promise<TestStack> {
   const server = createStack({ db, jwtSecret: TEST_JWT_SECRET, ...more });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

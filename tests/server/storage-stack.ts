@@ -6,11 +6,14 @@ import type { Database } from '../../server/db/database.ts';
 import { seedUsers } from './fixtures.ts';
 import { startStack, type TestStack } from './stack.ts';
 
-// A local stack with the storage service mounted at /storage/v1, bytes in a fresh temp folder.
+// A local stack with the storage service mounted at /storage/v1, bytes in a fresh temp folder,
+// and a storage clock the tests move forward instead of waiting for a signed URL to expire.
 
 export interface StorageStack extends TestStack {
   /** Where the service keeps the bytes. */
   dataDir: string;
+  /** Moves storage's clock forward (for the rest of the suite). */
+  advance(seconds: number): void;
 }
 
 /** For a suite: seeds users A, B and the admin, starts the stack, stops it and removes its files. */
@@ -20,8 +23,18 @@ export function storageStack(db: () => Database): () => StorageStack {
   beforeAll(async () => {
     await seedUsers(db());
     const dataDir = await mkdtemp(join(tmpdir(), 'blockademia-storage-'));
-    const running = await startStack(db(), { storageDir: dataDir });
-    stack = { ...running, dataDir };
+    let offset = 0;
+    const running = await startStack(db(), {
+      storageDir: dataDir,
+      now: () => new Date(Date.now() + offset),
+    });
+    stack = {
+      ...running,
+      dataDir,
+      advance(seconds) {
+        offset += seconds * 1000;
+      },
+    };
     close = async () => {
       await running.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -7,8 +7,8 @@ import { checkPassword } from '../passwords.ts';
 import {
   mergeMetadata,
   normalizeEmail,
+  requireUser,
   userByEmail,
-  userById,
   userJson,
   type UserRow,
 } from '../users.ts';
@@ -88,10 +88,8 @@ async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> 
 }
 
 async function targetUser(tx: Queryable, id: string): Promise<UserRow> {
-  const user = UUID.test(id) ? await userById(tx, id) : undefined;
   if (!UUID.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  if (user === undefined) throw new AuthError(404, 'user_not_found', 'User not found');
-  return user;
+  return requireUser(tx, id);
 }
 
 async function updateUserById(tx: Queryable, request: AuthRequest, id: string, body: Body) {
@@ -132,7 +130,7 @@ async function updateUserById(tx: Queryable, request: AuthRequest, id: string, b
   }
   // An admin has no session to keep: a new password signs every session out.
   if (password !== undefined) await setPassword(tx, ctx, user.id, password, null);
-  return userJson(tx, (await userById(tx, user.id)) as UserRow);
+  return userJson(tx, await requireUser(tx, user.id));
 }
 
 export function adminRoute(method: string, path: string): Handler | undefined {

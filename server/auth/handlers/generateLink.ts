@@ -4,7 +4,7 @@ import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { issueLink, type MailKind } from '../mails.ts';
 import { checkPassword } from '../passwords.ts';
-import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
+import { normalizeEmail, requireUser, userByEmail, userJson } from '../users.ts';
 import { asObject } from './signup.ts';
 
 // POST /admin/generate_link: the link and OTP a mail would carry, without a mail.
@@ -54,7 +54,7 @@ export async function generateLink({ req, res, url, ctx, base }: AuthRequest): P
     const issued = await issueLink(tx, ctx, user, kind, address, base, redirect);
     const link = new URL(issued.link);
     link.searchParams.set('type', type === 'email_change_new' ? 'email_change' : type);
-    const fresh = (await userById(tx, user.id)) as UserRow;
+    const fresh = await requireUser(tx, user.id);
     return {
       ...(await userJson(tx, fresh)),
       action_link: link.toString(),

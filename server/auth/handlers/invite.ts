@@ -2,7 +2,7 @@ import { createUser } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
-import { normalizeEmail, userByEmail, userById, userJson, type UserRow } from '../users.ts';
+import { normalizeEmail, requireUser, userByEmail, userJson } from '../users.ts';
 import { withAdmin } from './admin.ts';
 import { asObject, signUpTransaction } from './signup.ts';
 
@@ -33,7 +33,7 @@ export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest
     const mail = await prepareTokenMail(tx, ctx, user, 'invite', email, base, redirect, {
       acceptLanguage: req.headers['accept-language'],
     });
-    return { answer: await userJson(tx, (await userById(tx, user.id)) as UserRow), mail };
+    return { answer: await userJson(tx, await requireUser(tx, user.id)), mail };
   });
   await ctx.mailer.send(mail);
   sendJson(req, res, 200, answer);

@@ -18,6 +18,7 @@ import {
   isBanned,
   mergeMetadata,
   normalizeEmail,
+  requireUser,
   userByEmail,
   userById,
   userJson,
@@ -138,14 +139,14 @@ export async function updateUser(request: AuthRequest): Promise<void> {
       }
       await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
       const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
-      const fresh = (await userById(tx, user.id)) as UserRow;
+      const fresh = await requireUser(tx, user.id);
       if (pkce !== undefined) await createFlowState(tx, ctx, user.id, 'email_change', pkce);
       mail = await prepareTokenMail(tx, ctx, fresh, 'email_change', newEmail, base, redirect, {
         pkce: pkce !== undefined,
         acceptLanguage: req.headers['accept-language'],
       });
     }
-    return userJson(tx, (await userById(tx, user.id)) as UserRow);
+    return userJson(tx, await requireUser(tx, user.id));
   });
   if (mail !== undefined) await ctx.mailer.send(mail);
   sendJson(req, res, 200, answer);
