@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates once for the run; each file's database is a copy.
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

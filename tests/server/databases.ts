@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { prepareDatabase } from '../../server/db/migrate.ts';
 import { adminQuery, createScratchDatabase, postgresUrl } from './scratchDatabase.ts';
 
 // Every suite runs twice: on PGlite in memory, and on a fresh database of a real Postgres when
 // one answers at DATABASE_URL (or the local default). Each test file gets its own database,
-// dropped when the file is done.
+// dropped when the file is done. A migrated one is a copy of what globalSetup.ts migrated once
+// for the whole run.
 
 export { postgresUrl };
 
@@ -20,7 +21,8 @@ interface Target {
   name: TargetName;
   /** Why this target cannot run here, when it cannot. */
   unavailable: string | undefined;
-  create(): Promise<TestDatabase>;
+  /** An empty database, or with `migrated` one with the bootstrap and the migrations applied. */
+  create(migrated: boolean): Promise<TestDatabase>;
 }
 
 function withoutPassword(url: string): string {
@@ -42,8 +44,11 @@ async function postgresUnavailable(): Promise<string | undefined> {
 const pgliteTarget: Target = {
   name: 'pglite',
   unavailable: undefined,
-  async create() {
-    const db = await openDatabase();
+  async create(migrated) {
+    const image = migrated
+      ? new Blob([new Uint8Array(await readFile(inject('pgliteImageFile')))])
+      : undefined;
+    const db = await openDatabase(image === undefined ? {} : { image });
     return { db, drop: () => db.close() };
   },
 };
@@ -51,7 +56,12 @@ const pgliteTarget: Target = {
 const postgresTarget: Target = {
   name: 'postgres',
   unavailable: await postgresUnavailable(),
-  create: () => createScratchDatabase('blockademia_test'),
+  create(migrated) {
+    if (!migrated) return createScratchDatabase('blockademia_test');
+    const template = inject('postgresTemplate');
+    if (template === '') throw new Error('No migrated template: no Postgres answered at start.');
+    return createScratchDatabase('blockademia_test', template);
+  },
 };
 
 export const targets: readonly Target[] = [pgliteTarget, postgresTarget];
@@ -83,8 +93,7 @@ export function describeOnEachDatabase(
     describe(label, () => {
       let testDatabase: TestDatabase | undefined;
       beforeAll(async () => {
-        testDatabase = await target.create();
-        if (prepare) await prepareDatabase(testDatabase.db);
+        testDatabase = await target.create(prepare);
       });
       afterAll(async () => {
         await testDatabase?.drop();

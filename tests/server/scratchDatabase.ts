@@ -26,10 +26,17 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database named `<prefix>_<random>`, opened with the server's pool. */
-export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database named `<prefix>_<random>`, opened with the server's pool: empty, or a copy of
+ * the template database when one is named.
+ */
+export async function createScratchDatabase(
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${quoteIdentifier(name)}`);
+  const copy = template === undefined ? '' : ` template ${quoteIdentifier(template)}`;
+  await adminQuery(`create database ${quoteIdentifier(name)}${copy}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
