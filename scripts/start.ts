@@ -2,12 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../server/config.ts';
 import { stdoutLogger } from '../server/log.ts';
-import { fail, onShutdown, startLocalStack } from '../server/start.ts';
+import { fail, mailSummary, onShutdown, startLocalStack } from '../server/start.ts';
+import { webBuildDigest } from './webBuildInputs.ts';
+import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 
 // `npm start`: the local stack, then the web app built and previewed on :4173.
 // `npm run dev` (--dev): the local stack and Vite's dev server on :5173 with hot reload.
 // Vite gets the stack's URL and anon key in its environment (no file is left behind that a later
-// build would pick up); Ctrl-C stops everything.
+// build would pick up); Ctrl-C stops everything. `npm start` skips the build when dist/ is
+// already the build of the same sources and settings (scripts/webBuildInputs.ts).
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -43,9 +46,17 @@ async function main(): Promise<void> {
     VITE_SUPABASE_ANON_KEY: stack.anonKey,
   };
 
-  if (!dev) await runVite(['build'], env);
+  if (!dev) {
+    const inputs = await webBuildDigest(root, env);
+    if (await isBuiltFrom(root, inputs)) {
+      console.log('The web app is already built from these sources: no build this time.');
+    } else {
+      await runVite(['build'], env);
+      await recordBuild(root, inputs);
+    }
+  }
   const serve = runVite(dev ? [] : ['preview', '--strictPort'], env);
-  const mail = stack.mailboxUrl ? `mailbox: ${stack.mailboxUrl}` : 'mail: over SMTP';
+  const mail = mailSummary(stack);
   console.log(`\nBlockademia: open ${appUrl} (${mail}). Ctrl-C stops it.\n`);
   await serve.catch(async (error: unknown) => {
     await stack.close();

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webBuildDigest } from '../../scripts/webBuildInputs.ts';
+import { isBuiltFrom, recordBuild } from '../../scripts/webBuildStamp.ts';
+
+// `npm start` skips the web build when dist/ is its own last build of the same inputs.
+
+describe('npm start: build or not', () => {
+  let root: string;
+  const env = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'key' };
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'blockademia-start-build-'));
+    await mkdir(path.join(root, 'renderer/pages'), { recursive: true });
+    await mkdir(path.join(root, 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'renderer/pages/Home.tsx'), 'export default 1;');
+    await writeFile(path.join(root, 'package-lock.json'), '{}');
+    await writeFile(path.join(root, 'dist/index.html'), '<script src="/assets/a1.js"></script>');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('skips the build when nothing it reads changed since its own last build', async () => {
+    const inputs = await webBuildDigest(root, env);
+    expect(await isBuiltFrom(root, inputs)).toBe(false);
+    await recordBuild(root, inputs);
+    expect(await isBuiltFrom(root, await webBuildDigest(root, { ...env, OTHER: 'ignored' }))).toBe(
+      true,
+    );
+  });
+
+  it('builds again after a source, the lock file or the stack settings change', async () => {
+    await recordBuild(root, await webBuildDigest(root, env));
+    await writeFile(path.join(root, 'renderer/pages/Home.tsx'), 'export default 2;');
+    expect(await isBuiltFrom(root, await webBuildDigest(root, env))).toBe(false);
+
+    await recordBuild(root, await webBuildDigest(root, env));
+    await writeFile(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+    expect(await isBuiltFrom(root, await webBuildDigest(root, env))).toBe(false);
+
+    await recordBuild(root, await webBuildDigest(root, env));
+    const otherStack = { ...env, VITE_SUPABASE_URL: 'http://127.0.0.1:55555' };
+    expect(await isBuiltFrom(root, await webBuildDigest(root, otherStack))).toBe(false);
+  });
+
+  it('builds again when dist/ was rebuilt by another command since', async () => {
+    const inputs = await webBuildDigest(root, env);
+    await recordBuild(root, inputs);
+    await writeFile(path.join(root, 'dist/index.html'), '<script src="/assets/b2.js"></script>');
+    expect(await isBuiltFrom(root, inputs)).toBe(false);
+    await rm(path.join(root, 'dist'), { recursive: true });
+    expect(await isBuiltFrom(root, inputs)).toBe(false);
+  });
+});
