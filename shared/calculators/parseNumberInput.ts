@@ -1,3 +1,5 @@
+import type { Language } from '../catalog';
+
 /**
  * What the three calculators (ROI, DCA, staking) share: reading a number the way a person types it
  * in their language, the limits every field obeys, and the error codes the screen translates.
@@ -26,7 +28,7 @@
  *   formed groups, a number too long to be finite.
  */
 
-export type CalculatorLanguage = 'fr' | 'en' | 'es';
+export type CalculatorLanguage = Language;
 
 export type ParseErrorCode = 'empty' | 'notANumber';
 export type RangeErrorCode = 'tooSmall' | 'negative' | 'tooLarge' | 'notWhole';

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmedAccount, confirmedAdmin, service, signInWith } from './accounts';
-import { expectNoAxeViolations, openPage, say, text, usePreferences } from './support';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  type Language,
+  openPage,
+  say,
+  text,
+  usePreferences,
+} from './support';
 
 // The token sheets' admin against the local stack, at 1440px and 375px: an admin edits a
 // sheet's summary in the three languages (a blank one refused first, nothing typed lost) and
@@ -14,8 +22,6 @@ import { expectNoAxeViolations, openPage, say, text, usePreferences } from './su
 // and every created sheet has an id of its own and is deleted at the end.
 
 const PASSWORD = 'Admin-pass1!';
-const LANGUAGES = ['fr', 'en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
 const NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
 
 const main = (page: Page) => page.getByRole('main');

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const LANGUAGES = ['fr', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../shared/catalog.ts';
+
+export { LANGUAGES, type Language };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,6 +2,7 @@ import {
   checkTerm,
   checkTokenSection,
   type ContentProblem,
+  LANGUAGES,
   type TokenTextSection,
 } from './contentRules.ts';
 import type { GenerationPrompt } from './prompt.ts';
@@ -39,7 +40,7 @@ export function payloadProblems(prompt: GenerationPrompt, payload: unknown): Con
     );
     // The in-depth sections may be absent from a sheet, but a draft of one says something.
     const texts = payload as Record<string, unknown>;
-    for (const language of ['fr', 'en', 'es'] as const) {
+    for (const language of LANGUAGES) {
       const field = `translations.${language}.${prompt.section}`;
       if (
         (texts[language] ?? null) === null &&

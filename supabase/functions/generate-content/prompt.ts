@@ -4,7 +4,9 @@
 // them. The user message is a list of `Name: value` lines first (Task, Topic, Token, Section,
 // Form, Existing slugs), one per line, so that a log or a test double can read the request back.
 
-export type Language = 'fr' | 'en' | 'es';
+import { LANGUAGES, type Language } from './contentRules.ts';
+
+export type { Language };
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -163,9 +165,7 @@ function tokenSectionMessage(prompt: TokenSectionPrompt, today: string): string 
     '- The topic, when there is one, is the angle the section should take.',
     '',
     "The sheet's current text of this section, to improve on or replace:",
-    ...(['fr', 'en', 'es'] as const).map(
-      (language) => `${language}: ${currentText(prompt.current[language])}`,
-    ),
+    ...LANGUAGES.map((language) => `${language}: ${currentText(prompt.current[language])}`),
   ].join('\n');
 }
 
