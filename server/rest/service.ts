@@ -62,12 +62,31 @@ function hostOf(headers: IncomingHttpHeaders): string | undefined {
   return host !== undefined && /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? host : undefined;
 }
 
-function requestHeadersJson(headers: IncomingHttpHeaders): string {
+/** A socket's address as a client's: an IPv4 address reached over IPv6 loses its `::ffff:`. */
+function clientAddress(remoteAddress: string | undefined): string | undefined {
+  return remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/**
+ * The headers as PostgREST hands them to SQL (`request.headers`), cookies left out, with
+ * `cf-connecting-ip` set to the socket's address. Hosted Supabase's edge (Cloudflare) sets that
+ * header to the connecting client's address whatever the client sent, and the contact form's
+ * per-sender limit trusts it; the stack is reached directly, so it does the same from the
+ * socket and never passes on a value the client wrote. X-Forwarded-For is passed on as sent:
+ * the client can write it, on hosted too.
+ */
+function requestHeadersJson(
+  headers: IncomingHttpHeaders,
+  remoteAddress: string | undefined,
+): string {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (name === 'cookie' || value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    const key = name.toLowerCase();
+    if (key === 'cookie' || key === 'cf-connecting-ip' || value === undefined) continue;
+    out[key] = Array.isArray(value) ? value.join(', ') : value;
   }
+  const address = clientAddress(remoteAddress);
+  if (address !== undefined) out['cf-connecting-ip'] = address;
   return JSON.stringify(out);
 }
 
@@ -172,7 +191,12 @@ export function restService(options: RestOptions): Service {
         await tx.query(
           `select set_config('statement_timeout', $1, true), set_config('request.method', $2, true),
                   set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-          [TIMEOUTS[claims.role] ?? '8s', method, url.pathname, requestHeadersJson(req.headers)],
+          [
+            TIMEOUTS[claims.role] ?? '8s',
+            method,
+            url.pathname,
+            requestHeadersJson(req.headers, req.socket.remoteAddress),
+          ],
         );
         const reply = await fn(tx);
         if (rollback) throw new RollbackSignal(reply);

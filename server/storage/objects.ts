@@ -93,12 +93,11 @@ export async function downloadObject(
       mode === 'authenticated'
         ? storageClaims(headers, request.url, jwtSecret)
         : optionalClaims(headers, request.url, jwtSecret);
-    object =
-      row.public && mode === 'auto'
-        ? await findObject(db, bucket, name)
-        : await asStorageUser(db, claims, 'storage.object.get', (tx) =>
-            findObject(tx, bucket, name),
-          );
+    // A public bucket's objects are anyone's to read, as hosted storage serves them: its
+    // listing, not its reads, is what the policies restrict.
+    object = row.public
+      ? await findObject(db, bucket, name)
+      : await asStorageUser(db, claims, 'storage.object.get', (tx) => findObject(tx, bucket, name));
   }
   await sendObject(options, request, object);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../server/db/requestContext.ts';
+import { asUser, type RequestClaims } from '../../server/db/requestContext.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import {
   adminUser,
@@ -91,19 +91,24 @@ describeOnEachDatabase('account functions', ({ db }) => {
   });
 
   describe('has_role', () => {
-    it('answers anyone about the id it is given, and only that', async () => {
-      const outcome = await attempt(db(), anonClaims, async (tx) => {
-        const { rows } = await tx.query(
-          `select public.has_role($1, 'admin') as admin_is_admin, public.has_role($2, 'admin') as a_is_admin,
-                  public.has_role($2, 'user') as a_is_user`,
-          [ids.admin, ids.userA],
-        );
-        return rows[0];
+    it('answers a visitor about no one, a user about themselves, an admin about anyone', async () => {
+      const ask = (claims: RequestClaims, userId: string, role: string) =>
+        attempt(db(), claims, async (tx) => {
+          const { rows } = await tx.query<{ answer: boolean }>(
+            'select public.has_role($1, $2::public.app_role) as answer',
+            [userId, role],
+          );
+          return rows[0]?.answer;
+        });
+      expect(await ask(anonClaims, ids.admin, 'admin')).toMatchObject({ ok: false, code: '42501' });
+      expect(await ask(claimsOf(userA), ids.userA, 'admin')).toEqual({ ok: true, value: false });
+      expect(await ask(claimsOf(userA), ids.userA, 'user')).toEqual({ ok: true, value: true });
+      expect(await ask(claimsOf(userA), ids.admin, 'admin')).toMatchObject({
+        ok: false,
+        code: '42501',
       });
-      expect(outcome).toEqual({
-        ok: true,
-        value: { admin_is_admin: true, a_is_admin: false, a_is_user: true },
-      });
+      expect(await ask(claimsOf(adminUser), ids.userA, 'user')).toEqual({ ok: true, value: true });
+      expect(await ask(claimsOf(adminUser), ids.admin, 'admin')).toEqual({ ok: true, value: true });
     });
   });
 

@@ -46,9 +46,13 @@ async function signUp(url: string, anonKey: string, email: string): Promise<stri
   return data.user?.id ?? '';
 }
 
-async function isAdmin(url: string, anonKey: string, userId: string): Promise<unknown> {
-  const result = await client(url, anonKey).rpc('has_role', {
-    _user_id: userId,
+/** Asked by the user, signed in: has_role answers a user about their own id only. */
+async function isAdmin(url: string, anonKey: string, email: string): Promise<unknown> {
+  const user = client(url, anonKey);
+  const { data, error } = await user.auth.signInWithPassword({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  const result = await user.rpc('has_role', {
+    _user_id: data.user?.id ?? '',
     _role: 'admin',
   });
   expect(result.error).toBeNull();
@@ -185,7 +189,7 @@ describe('the local stack on PGlite', () => {
   it('grants the admin role from the command line', async () => {
     const config = await tempConfig();
     let stack = await startLocalStack(config);
-    const userId = await signUp(stack.url, stack.anonKey, 'linus@example.com');
+    await signUp(stack.url, stack.anonKey, 'linus@example.com');
     await stack.close();
 
     const granted = await runAdmin(['grant', 'Linus@Example.com'], config.dataDir);
@@ -203,7 +207,7 @@ describe('the local stack on PGlite', () => {
 
     stack = await startLocalStack(config);
     try {
-      expect(await isAdmin(stack.url, stack.anonKey, userId)).toBe(true);
+      expect(await isAdmin(stack.url, stack.anonKey, 'linus@example.com')).toBe(true);
       const busy = await runAdmin(['revoke', 'linus@example.com'], config.dataDir);
       expect(busy.code).toBe(1);
       expect(busy.stderr).toMatch(/in use by process \d+.*stop that process first/s);

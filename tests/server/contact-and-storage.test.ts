@@ -325,16 +325,21 @@ describeOnEachDatabase('contact messages and storage policies', ({ db }) => {
       });
     });
 
-    it('lets anyone read avatars', async () => {
-      for (const claims of [anonClaims, claimsOf(userB)]) {
-        const outcome = await attempt(db(), claims, async (tx) => {
+    it("lets only the owner list a folder (public URLs serve anyone's: admins-hidden.test.ts)", async () => {
+      const listed = (claims: RequestClaims) =>
+        attempt(db(), claims, async (tx) => {
           const { rows } = await tx.query<{ name: string }>(
             `select name from storage.objects where bucket_id = 'avatars'`,
           );
           return rows.map((row) => row.name);
         });
-        expect(outcome).toEqual({ ok: true, value: [`${userA.id}/avatar.png`] });
+      for (const claims of [anonClaims, claimsOf(userB)]) {
+        expect(await listed(claims)).toEqual({ ok: true, value: [] });
       }
+      expect(await listed(claimsOf(userA))).toEqual({
+        ok: true,
+        value: [`${userA.id}/avatar.png`],
+      });
     });
 
     it('lets only the owner replace or delete a file, and keep it in their folder', async () => {

@@ -102,8 +102,9 @@ describeOnEachDatabase('security advisor lints', ({ db }) => {
     expect(await offenders(db(), 'functionsExecutableByPublic')).toEqual([]);
   });
 
-  // Both on purpose: has_role answers only about the id it is given; check_quiz grades a
-  // visitor's answers from quiz_answers, which no API role may read, and records nothing.
+  // Both on purpose: has_role answers a caller about their own id only (an admin about anyone);
+  // check_quiz grades a visitor's answers from quiz_answers, which no API role may read, and
+  // records nothing.
   it('anon may execute only check_quiz and has_role among the SECURITY DEFINER functions', async () => {
     expect(await offenders(db(), 'definerFunctionsExecutableByAnon')).toEqual([
       'check_quiz',

@@ -32,18 +32,24 @@ const testFunctions = `
 describeOnEachDatabase('REST rpc', ({ db, target }) => {
   const stack = seededStack(db, { beforeStart: (database) => database.exec(testFunctions) });
 
+  // About the caller's own id (has_role answers a user about nobody else).
   it('has_role answers a bare boolean, by POST and by GET', async () => {
-    const post = await stack().client().rpc('has_role', { _user_id: ids.admin, _role: 'admin' });
+    const post = await stack()
+      .client(adminUser)
+      .rpc('has_role', { _user_id: ids.admin, _role: 'admin' });
     expect(post.data).toBe(true);
     const get = await stack()
-      .client()
+      .client(userA)
       .rpc('has_role', { _user_id: userA.id, _role: 'admin' }, { get: true });
     expect(get.error).toBeNull();
     expect(get.data).toBe(false);
     const raw = await fetch(
       `${stack().url}/rest/v1/rpc/has_role?_user_id=${ids.admin}&_role=admin`,
       {
-        headers: { apikey: stack().anonKey },
+        headers: {
+          apikey: stack().anonKey,
+          authorization: `Bearer ${stack().userToken(adminUser)}`,
+        },
       },
     );
     expect(await raw.text()).toBe('true');

@@ -16,8 +16,9 @@ import {
 } from './fixtures.ts';
 import { NO_GRANT, RLS, rules, type Cell, type Row } from './rls-rules.ts';
 
-// Runs the expectations of rls-rules.ts: every table of `public` x select, insert, update,
-// delete x anon, A, B, admin and the service role, each probe in a rolled-back transaction.
+// Runs the expectations of rls-rules.ts: every table of `public`, and the avatars of
+// storage.objects, x select, insert, update, delete x anon, A, B, admin and the service role,
+// each probe in a rolled-back transaction.
 
 const actors: readonly RequestClaims[] = [
   anonClaims,
@@ -55,13 +56,18 @@ describeOnEachDatabase(
       await seedUsers(db());
       await seedContent(db());
       await seedUserRows(db());
+      await db().query(
+        `insert into storage.objects (bucket_id, name, owner_id) values ('avatars', $1, $2)`,
+        [`${userA.id}/avatar.png`, userA.id],
+      );
     });
 
     it('covers every table of the public schema', async () => {
       const { rows } = await db().query<{ name: string }>(
         `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
       );
-      expect([...new Set(rules.map((rule) => rule.table))].sort()).toEqual(
+      const publicRules = rules.filter((rule) => rule.schema === undefined);
+      expect([...new Set(publicRules.map((rule) => rule.table))].sort()).toEqual(
         rows.map((row) => row.name),
       );
     });
@@ -86,10 +92,14 @@ describeOnEachDatabase(
     it.each(
       rules.map(
         (rule) =>
-          [rule.label === undefined ? rule.table : `${rule.table} (${rule.label})`, rule] as const,
+          [
+            (rule.schema === undefined ? rule.table : `${rule.schema}.${rule.table}`) +
+              (rule.label === undefined ? '' : ` (${rule.label})`),
+            rule,
+          ] as const,
       ),
     )('%s', async (_name, rule) => {
-      const table = `public.${rule.table}`;
+      const table = `${rule.schema ?? 'public'}.${rule.table}`;
       const { where, insert, set } = rule.sql;
       const observed = {
         select: await observeRow(

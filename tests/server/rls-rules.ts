@@ -1,7 +1,8 @@
 import { ids, questionId, stepId } from './fixtures.ts';
 
-// Who may do what on every table of `public`, as observed through grants and RLS: each cell is
-// one statement run as that actor in a transaction that is rolled back afterwards.
+// Who may do what on every table of `public`, and on the avatars of `storage.objects`, as
+// observed through grants and RLS: each cell is one statement run as that actor in a
+// transaction that is rolled back afterwards.
 //   a number  = rows visible (select) or rows inserted / changed / deleted;
 //   NO_GRANT  = 42501 "permission denied for table" (no privilege: the client gets 401/403);
 //   RLS       = 42501 "new row violates row-level security policy".
@@ -15,6 +16,8 @@ export type Cell = number | typeof NO_GRANT | typeof RLS | `error ${string}`;
 export type Row = readonly [Cell, Cell, Cell, Cell, Cell];
 
 export interface TableRules {
+  /** Set for storage.objects only: over HTTP it is storage's API, not /rest/v1. */
+  schema?: 'storage';
   table: string;
   label?: string;
   /** SQL fragments: the probe row, a new row's columns and values, a harmless change. */
@@ -53,6 +56,22 @@ const ownerReadsOnly = (table: string, insert: string, set: string): TableRules 
 });
 
 export const rules: readonly TableRules[] = [
+  {
+    schema: 'storage',
+    table: 'objects',
+    label: "avatars, A's file",
+    sql: {
+      where: `bucket_id = 'avatars' and name = '${A}/avatar.png'`,
+      insert: `(bucket_id, name, owner_id) values ('avatars', '${A}/probe.png', '${A}')`,
+      set: 'name = name',
+    },
+    // Only the owner lists and writes their folder, so that no listing tells who has an
+    // account; the public URL still serves the file to anyone (admins-hidden.test.ts).
+    select: [0, 1, 0, 0, 1],
+    insert: [RLS, 1, RLS, RLS, 1],
+    update: [0, 1, 0, 0, 1],
+    delete: [0, 1, 0, 0, 1],
+  },
   {
     table: 'profiles',
     // A's profile exists (the sign-up trigger made it): nothing to insert even when allowed.

@@ -121,7 +121,8 @@ describeOnEachDatabase('storage transfers', ({ db }) => {
   it('refuses moves and copies that the policies do not allow, touching no file', async () => {
     const before = allFiles();
     const byB = stack().client(userB).storage.from('avatars');
-    // B sees A’s avatar (anyone reads) but may not update its row: storage says NoSuchKey.
+    // B cannot see A’s object (only its owner lists or reads it through the policies): storage
+    // says NoSuchKey, as for an object that does not exist.
     const steal = await byB.move(a('copy.png'), b('stolen.png'));
     expect(refusal(steal.error)).toEqual({
       status: 400,
@@ -140,15 +141,17 @@ describeOnEachDatabase('storage transfers', ({ db }) => {
     expect(refusal(copyIntoB.error)).toMatchObject({ statusCode: '403' });
     expect(codeOf(copyIntoB.error)).toBe('AccessDenied');
     const anon = await stack().client('anon').storage.from('avatars').copy(a('copy.png'), 'x.png');
-    expect(refusal(anon.error).statusCode).toBe('403');
+    expect(refusal(anon.error).statusCode).toBe('404');
+    const copyByB = await byB.copy(a('copy.png'), b('copied-from-a.png'));
+    expect(codeOf(copyByB.error)).toBe('NoSuchKey');
     expect(allFiles()).toEqual(before);
     expect(await rowOf(a('copy.png'))).toBeDefined();
     expect(await rowOf(b('stolen.png'))).toBeUndefined();
 
-    // Copying what B may read into B’s own folder is exactly what the policies allow.
-    const allowed = await byB.copy(a('copy.png'), b('copied-from-a.png'));
+    // Copying within one's own folder is exactly what the policies allow.
+    const allowed = await byA.copy(a('copy.png'), a('copied.png'));
     expect(allowed.error).toBeNull();
-    expect((await rowOf(b('copied-from-a.png')))?.owner_id).toBe(userB.id);
+    expect((await rowOf(a('copied.png')))?.owner_id).toBe(userA.id);
   });
 
   it('refuses to overwrite an existing destination, on move and on copy', async () => {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_RATE_LIMIT } from '../../../shared/contact';
 import { ActionStatus } from '../../forms/ActionStatus';
 import { CONTACT_EMAIL } from '../../layout/navigation';
 import type { FormStatus } from './useContactForm';
@@ -22,7 +21,7 @@ function FailureText({ reason }: { reason: Extract<FormStatus, { phase: 'failed'
       </p>
       <p>
         {reason === 'rateLimited'
-          ? t('status.rateLimited.text', { limit: CONTACT_RATE_LIMIT.messages })
+          ? t('status.rateLimited.text')
           : t('common:messages.tryLater')}{' '}
         {t('status.kept')}
       </p>
