@@ -3,7 +3,7 @@
 -- visitor's request comes from and, when signed in, their account:
 --   * an account gets 5 messages per rolling hour, as an email address does (the figure the
 --     contact form tells a refused sender, shared/contact.ts);
---   * a network address gets 10, since one address is often shared by many people (a school, an
+--   * a network address gets 30, since one address is often shared by many people (a class, an
 --     office, a mobile carrier's NAT), so that a real visitor never meets it.
 -- Both refuse with the P0001 the form already translates. They apply to API callers (the
 -- request's role is `anon` or `authenticated`): the service role is the project's own server
@@ -71,7 +71,7 @@ $$;
 revoke execute on function private.contact_sender_hash(text) from public, anon, authenticated;
 
 -- At most 5 messages per rolling hour from one email address (case-insensitive) and from one
--- signed-in account, and 10 from one network address. SECURITY DEFINER: the sender cannot read
+-- signed-in account, and 30 from one network address. SECURITY DEFINER: the sender cannot read
 -- what it counts. Advisory locks, taken in a fixed order, make concurrent sends of one sender
 -- queue up instead of slipping past the count together.
 create or replace function private.enforce_contact_rate_limit()
@@ -94,9 +94,9 @@ declare
 begin
   if _visitor and _network is not null then
     _senders := _senders || private.contact_sender_hash('network:' || _network);
-    _limits := _limits || 10;
+    _limits := _limits || 30;
     _refusals := _refusals
-      || 'Too many messages from this network address: at most 10 per hour.'::text;
+      || 'Too many messages from this network address: at most 30 per hour.'::text;
   end if;
   if _visitor and _user_id is not null then
     _senders := _senders || private.contact_sender_hash('user:' || _user_id::text);

@@ -17,12 +17,12 @@ import {
 import { startStack, type TestStack } from './stack.ts';
 
 // The contact form's limits per sender (supabase/migrations/*_contact_per_sender.sql), besides
-// the one per email address (contact-and-storage.test.ts): 10 messages an hour from one network
+// the one per email address (contact-and-storage.test.ts): 30 messages an hour from one network
 // address, read from the `cf-connecting-ip` request header as hosted Supabase's edge sets it,
 // and 5 from one signed-in account. In SQL with the header set as PostgREST sets it, then over
 // HTTP, where the stack sets the header from the socket.
 
-const NETWORK_LIMIT = 10;
+const NETWORK_LIMIT = 30;
 const ACCOUNT_LIMIT = 5;
 
 const message = (email: string) => ({
@@ -80,11 +80,11 @@ describeOnEachDatabase('contact messages: the limits per sender', ({ db, target 
   it(`takes ${NETWORK_LIMIT} messages an hour from one network address, whatever the email, then refuses with P0001`, async () => {
     await sendTimes(anonClaims, Array(NETWORK_LIMIT).fill('203.0.113.7') as string[]);
     expect(await send(anonClaims, '203.0.113.7')).toEqual(
-      refusal(/network address: at most 10 per hour/),
+      refusal(/network address: at most 30 per hour/),
     );
     // Signed in from the same address changes nothing: the address is spent.
     expect(await send(claimsOf(userB), '203.0.113.7')).toEqual(
-      refusal(/network address: at most 10 per hour/),
+      refusal(/network address: at most 30 per hour/),
     );
     expect(await send(anonClaims, '203.0.113.8')).toEqual({ ok: true, value: null });
   });
@@ -229,7 +229,7 @@ describeOnEachDatabase('contact messages: the limits per sender', ({ db, target 
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.body)).toMatchObject({
         code: CONTACT_RATE_LIMIT_ERROR_CODE,
-        message: 'Too many messages from this network address: at most 10 per hour.',
+        message: 'Too many messages from this network address: at most 30 per hour.',
       });
       expect((await postFrom('127.0.0.3', '198.51.100.200')).status).toBe(201);
     });
