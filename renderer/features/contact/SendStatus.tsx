@@ -20,9 +20,7 @@ function FailureText({ reason }: { reason: Extract<FormStatus, { phase: 'failed'
         {reason === 'rateLimited' ? t('status.rateLimited.title') : t('common:messages.sendError')}
       </p>
       <p>
-        {reason === 'rateLimited'
-          ? t('status.rateLimited.text')
-          : t('common:messages.tryLater')}{' '}
+        {reason === 'rateLimited' ? t('status.rateLimited.text') : t('common:messages.tryLater')}{' '}
         {t('status.kept')}
       </p>
     </>
