@@ -1,7 +1,7 @@
 /**
  * A refused or failed request, with the backend's own message for the console, never the screen.
  * `code` is the SQLSTATE or PostgREST code when the backend gave one (42501 refused, 23505 taken,
- * P0002 not found…), so that a page can say what happened in the reader's language.
+ * PT404 not found…), so that a page can say what happened in the reader's language.
  */
 export class BackendError extends Error {
   override name = 'BackendError';

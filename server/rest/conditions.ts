@@ -1,6 +1,8 @@
 import { quoteIdentifier as q } from '../db/database.ts';
+import { MAX_JSON_DEPTH, textNestsDeeperThan } from '../http/jsonDepth.ts';
 import type { Condition, Field, Filter, Order } from './ast.ts';
 import { parseError, pgrst } from './errors.ts';
+import { checkRegexFilter } from './regexGuard.ts';
 import type { Table } from './schema.ts';
 
 // Filters, logic trees and ordering as SQL: identifiers quoted and checked against the table,
@@ -78,6 +80,11 @@ function filterSql(
 ): string {
   const column = fieldSql(filter.field, table, alias, params);
   const value = filter.value;
+  // Postgres parses a JSON or array value with its stack, which a deep one overflows
+  // (see jsonDepth.ts).
+  if ((typeof value === 'string' ? [value] : value).some((item) => textNestsDeeperThan(item))) {
+    throw parseError('"failed to parse filter"', `nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let sql: string;
   if (filter.op === 'in') {
     sql = `${column} = any(${params.add(arrayLiteral(value as string[]))})`;
@@ -101,6 +108,7 @@ function filterSql(
     sql = `${column} @@ ${tsFunctions[filter.op] ?? ''}(${config}${params.add(value)})`;
   } else {
     const operator = comparison[filter.op] ?? '=';
+    if (filter.op === 'match' || filter.op === 'imatch') checkRegexFilter(value, filter.modifier);
     // PostgREST accepts `*` as the LIKE wildcard because `%` is awkward in URLs.
     const text = filter.op === 'like' || filter.op === 'ilike' ? value.replaceAll('*', '%') : value;
     if (filter.modifier === 'any' || filter.modifier === 'all') {

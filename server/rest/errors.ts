@@ -49,6 +49,10 @@ export function statusOf(code: string, message: string, anonymous: boolean): num
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return /^role .* does not exist/.test(message) ? 401 : 400;
   if (code === 'P0001') return 400;
+  // Postgres raises this internal error (XX000, a 500 on PostgREST) for a text-search query of
+  // more than 32 negations in a row (`fts`, `wfts`): the client's query, not the server, is at
+  // fault, so the stack answers 400 with Postgres's code and message.
+  if (code === 'XX000' && message === 'tsquery stack too small') return 400;
   const mapped = exact[code];
   if (mapped !== undefined) return mapped;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));

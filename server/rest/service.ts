@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
 import { asUser, type RequestClaims } from '../db/requestContext.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { readBody, send, sendError } from '../http/respond.ts';
 import type { Service, ServiceRequest } from '../http/router.ts';
 import { pgrst, toHttpError } from './errors.ts';
@@ -104,8 +105,9 @@ function decodeSegments(path: string): string[] {
 async function parseJsonBody(request: ServiceRequest, limit: number): Promise<unknown> {
   const raw = (await readBody(request.req, limit)).toString('utf8');
   if (raw.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    body = JSON.parse(raw) as unknown;
   } catch (error) {
     throw pgrst(
       400,
@@ -114,6 +116,15 @@ async function parseJsonBody(request: ServiceRequest, limit: number): Promise<un
       error instanceof Error ? error.message : null,
     );
   }
+  if (nestsDeeperThan(body)) {
+    throw pgrst(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
+  return body;
 }
 
 async function lookup<T>(

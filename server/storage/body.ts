@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { errors } from './errors.ts';
 
 // Upload bodies: raw bytes with content-type/cache-control headers, or multipart/form-data
@@ -32,15 +33,19 @@ export async function readLimited(req: IncomingMessage, limit: number): Promise<
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const raw = (await readLimited(req, 1024 * 1024)).toString('utf8');
   if (raw.trim() === '') return {};
+  let value: unknown;
   try {
-    const value = JSON.parse(raw) as unknown;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
+    value = JSON.parse(raw) as unknown;
   } catch {
     // Reported below.
   }
-  throw errors.invalidRequest('body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw errors.invalidRequest('body must be a JSON object');
+  }
+  if (nestsDeeperThan(value)) {
+    throw errors.invalidRequest(`body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return value as Record<string, unknown>;
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -50,11 +55,14 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 function parseMetadata(text: string | undefined, base64: boolean): unknown {
   if (text === undefined || text === '') return null;
+  let metadata: unknown;
   try {
-    return JSON.parse(base64 ? Buffer.from(text, 'base64').toString('utf8') : text) as unknown;
+    metadata = JSON.parse(base64 ? Buffer.from(text, 'base64').toString('utf8') : text) as unknown;
   } catch {
     throw errors.invalidRequest('Invalid metadata');
   }
+  if (nestsDeeperThan(metadata)) throw errors.invalidRequest('Invalid metadata');
+  return metadata;
 }
 
 interface Part {

@@ -97,11 +97,13 @@ export function toStorageError(error: unknown): StorageError {
       return errors.duplicate();
     case '23503':
       return new StorageError(409, 'Conflict', 'ResourceReferenced', 'The resource is referenced');
-    case '22P02':
     case '23502':
     case '23514':
       return errors.invalidRequest(message);
     default:
+      // Class 22 is a value Postgres refused (a NUL in a text, a number out of range...): the
+      // client's, whatever the field.
+      if (sqlState(error)?.startsWith('22') === true) return errors.invalidRequest(message);
       return new StorageError(500, 'Internal', 'InternalError', 'Internal Server Error');
   }
 }

@@ -4,11 +4,17 @@ import { errors } from './errors.ts';
 // Bucket ids and object names as they reach the disk: validated so that no name can leave
 // `<dataDir>/storage/<bucket>/` (no `..`, `.`, empty or absolute segments, backslashes, NUL or
 // other control characters), then resolved and checked against the bucket's folder once more.
+// Each segment becomes a file or folder name, so it must also fit the file system: a name the
+// disk would refuse (ENAMETOOLONG) is an invalid key, not a failed write.
 
 const BUCKET_ID = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,62}$/;
 /** Route words that would make `/object/<word>/...` ambiguous. */
 const RESERVED_BUCKETS = new Set(['public', 'sign', 'list', 'info', 'authenticated', 'upload']);
 const MAX_KEY_LENGTH = 1024;
+/** NAME_MAX of Linux and macOS file systems: the bytes of one file or folder name. */
+const MAX_SEGMENT_BYTES = 255;
+/** PATH_MAX of Linux, less its terminating NUL: bytes of a whole path handed to the system. */
+const MAX_PATH_BYTES = 4095;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\\]/;
 
@@ -27,7 +33,10 @@ export function checkObjectName(raw: string): string {
     name === '' ||
     name.length > MAX_KEY_LENGTH ||
     FORBIDDEN_CHARS.test(name) ||
-    segments.some((segment) => segment === '.' || segment === '..')
+    segments.some(
+      (segment) =>
+        segment === '.' || segment === '..' || Buffer.byteLength(segment) > MAX_SEGMENT_BYTES,
+    )
   ) {
     throw errors.invalidKey(raw);
   }
@@ -54,7 +63,9 @@ export function storageRoot(dataDir: string): string {
 export function objectFile(dataDir: string, bucket: string, name: string): string {
   const bucketDir = join(storageRoot(dataDir), checkBucketId(bucket));
   const file = resolve(bucketDir, checkObjectName(name));
-  if (!file.startsWith(bucketDir + sep)) throw errors.invalidKey(name);
+  if (!file.startsWith(bucketDir + sep) || Buffer.byteLength(file) > MAX_PATH_BYTES) {
+    throw errors.invalidKey(name);
+  }
   return file;
 }
 

@@ -169,7 +169,7 @@ describeOnEachDatabase('account functions', ({ db }) => {
           '00000000-0000-4000-8000-000000000999',
         ]),
       );
-      expect(unknown).toMatchObject({ ok: false, code: 'P0002' });
+      expect(unknown).toMatchObject({ ok: false, code: 'PT404' });
     });
   });
 

@@ -212,7 +212,7 @@ describeOnEachDatabase('admin people: users and roles', ({ db }) => {
     expect(await asAdmin(db(), (tx) => listUsers(tx, 'a'.repeat(255), 10, 0))).toEqual([]);
   });
 
-  it('grants and revokes the admin role; refuses self-demotion (P0001) and unknown users (P0002)', async () => {
+  it('grants and revokes the admin role; refuses self-demotion (P0001) and unknown users (PT404)', async () => {
     const setRole = (claims: RequestClaims, userId: string, granted: boolean) =>
       attempt(db(), claims, async (tx) => {
         const { rows } = await tx.query<{ roles: string[] }>(
@@ -236,7 +236,7 @@ describeOnEachDatabase('admin people: users and roles', ({ db }) => {
     });
     expect(
       await setRole(claimsOf(adminUser), '00000000-0000-4000-8000-000000000999', true),
-    ).toMatchObject({ ok: false, code: 'P0002' });
+    ).toMatchObject({ ok: false, code: 'PT404' });
   });
 
   it('never leaves the project without an admin when two admins revoke each other at once', async () => {

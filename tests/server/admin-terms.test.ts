@@ -165,10 +165,10 @@ describeOnEachDatabase('admin terms', ({ db }) => {
     expect(await relatedOf('brain-wallet')).toEqual(['blockchain']);
 
     const again = await remove(admin, 'paper-wallet');
-    expect([again.error?.code, again.data]).toEqual(['P0002', null]);
+    expect([again.error?.code, again.status, again.data]).toEqual(['PT404', 404, null]);
   });
 
-  it('answers 409 for a slug another term has, and P0002 for an unknown term', async () => {
+  it('answers 409 for a slug another term has, and 404 PT404 for an unknown term', async () => {
     expect((await save(admin, null, termOf('multisig'))).error).toBeNull();
     const taken = await save(admin, null, termOf('multisig'));
     expect([taken.error?.code, taken.status]).toEqual(['23505', 409]);
@@ -186,7 +186,7 @@ describeOnEachDatabase('admin terms', ({ db }) => {
     });
     expect([ontoTaken.error?.code, ontoTaken.status]).toEqual(['23505', 409]);
     const unknown = await save(admin, 'no-such-term', termOf('no-such-term'));
-    expect(unknown.error?.code).toBe('P0002');
+    expect([unknown.error?.code, unknown.status]).toEqual(['PT404', 404]);
   });
 
   it('refuses, with 400 and the field named, every term the shared rules refuse', async () => {

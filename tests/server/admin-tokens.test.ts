@@ -172,10 +172,10 @@ describeOnEachDatabase('admin token sheets', ({ db }) => {
       expect(rows[0]).toMatchObject({ id: 'bitcoin', sections_filled: 1 });
     });
 
-    it('says 23505 for an id taken, P0002 for an unknown sheet, 22023 for a changed id', async () => {
+    it('says 23505 for an id taken, PT404 for an unknown sheet, 22023 for a changed id', async () => {
       expect((await save(adminUser, null, sheet('bitcoin'))).error?.code).toBe('23505');
       expect((await save(adminUser, 'no-such-coin', sheet('no-such-coin'))).error?.code).toBe(
-        'P0002',
+        'PT404',
       );
       const renamed = await save(adminUser, 'ethereum', sheet('ether'));
       expect(renamed.error?.code).toBe('22023');
@@ -378,7 +378,7 @@ describeOnEachDatabase('admin token sheets', ({ db }) => {
         { what: 'favorites', count: 0 },
         { what: 'other favorites', count: 1 },
       ]);
-      expect((await remove(adminUser, 'ethereum')).error?.code).toBe('P0002');
+      expect((await remove(adminUser, 'ethereum')).error?.code).toBe('PT404');
     });
   });
 });

@@ -472,12 +472,12 @@ describeOnEachDatabase('functions: generate-content', ({ db }) => {
       expect(stored.rows).toEqual([{ status: 'published', payload, published: true }]);
       // Published means done: neither published again nor edited.
       const again = await admin().rpc('admin_publish_draft', { _id: draft.id, _payload: payload });
-      expect(again.error?.code).toBe('55000');
+      expect([again.error?.code, again.status]).toEqual(['PT409', 409]);
       const edit = await admin()
         .from('generated_content')
         .update({ payload: {} })
         .eq('id', draft.id);
-      expect(edit.error?.code).toBe('55000');
+      expect([edit.error?.code, edit.status]).toEqual(['PT409', 409]);
     });
 
     it('refuses a section of the wrong shape, and an unknown draft', async () => {
@@ -503,7 +503,7 @@ describeOnEachDatabase('functions: generate-content', ({ db }) => {
         _id: '00000000-0000-4000-8000-000000000000',
         _payload: draft.payload,
       });
-      expect(unknown.error?.code).toBe('P0002');
+      expect([unknown.error?.code, unknown.status]).toEqual(['PT404', 404]);
     });
 
     it('keeps "published" for admin_publish_draft, and lets an admin edit then discard a draft', async () => {
@@ -534,7 +534,7 @@ describeOnEachDatabase('functions: generate-content', ({ db }) => {
         .single();
       expect(discarded.data).toEqual({ status: 'rejected' });
       const late = await admin().rpc('admin_publish_draft', { _id: draft.id, _payload: edited });
-      expect(late.error?.code).toBe('55000');
+      expect(late.error?.code).toBe('PT409');
       // Another user sees no draft and changes none.
       const peek = await stack.client(userA).from('generated_content').select('id');
       expect(peek.data).toEqual([]);

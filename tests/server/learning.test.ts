@@ -236,7 +236,7 @@ describeOnEachDatabase('learning: quizzes, steps and badges', ({ db, target }) =
         await call(a, `select public.submit_quiz($1, '{}', 'de')`, [ids.modules.beginner]),
       ).toMatchObject({ code: '22023' });
       expect(await call(a, `select public.submit_quiz($1, '{}')`, [ids.termWallet])).toMatchObject({
-        code: 'P0002',
+        code: 'PT404',
       });
       // A partial set, or a key that is no option, would give one question's verdict away.
       const partial = JSON.stringify({ [questionId('beginner', 1)]: 'a' });
@@ -330,7 +330,7 @@ describeOnEachDatabase('learning: quizzes, steps and badges', ({ db, target }) =
       ).toMatchObject({ ok: false, code: '22023' });
       expect(await call(`select public.check_quiz($1, '{}')`, [ids.termWallet])).toMatchObject({
         ok: false,
-        code: 'P0002',
+        code: 'PT404',
       });
     });
   });
@@ -404,7 +404,7 @@ describeOnEachDatabase('learning: quizzes, steps and badges', ({ db, target }) =
       const unknown = await attempt(db(), claimsOf(adminUser), (tx) =>
         completeStep(tx, 'intermediate', 4),
       );
-      expect(unknown).toMatchObject({ ok: false, code: 'P0002' });
+      expect(unknown).toMatchObject({ ok: false, code: 'PT404' });
       const visitor = await attempt(db(), anonClaims, (tx) => completeStep(tx, 'beginner', 1));
       expect(visitor).toMatchObject({ ok: false, code: '42501' });
     });

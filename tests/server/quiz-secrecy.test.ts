@@ -291,15 +291,15 @@ describeOnEachDatabase('quiz answers never reach a client (HTTP)', ({ db }) => {
       admin_list_users: {},
       // Granting a role the user already has: the admin's call changes nothing.
       admin_set_role: { _user_id: self, _role: 'user', _granted: true },
-      // A sheet the rules refuse (22023) and an id no sheet has (P0002): nothing changes.
+      // A sheet the rules refuse (22023) and an id no sheet has (PT404): nothing changes.
       admin_save_token: { _original_id: null, _token: {} },
       admin_delete_token: { _id: 'no-such-sheet' },
       admin_token_overview: {},
       admin_dashboard: {},
-      // A term the rules refuse (22023) and a slug no term has (P0002): nothing changes.
+      // A term the rules refuse (22023) and a slug no term has (PT404): nothing changes.
       admin_save_term: { _original_slug: null, _term: {} },
       admin_delete_term: { _slug: 'no-such-term' },
-      // A draft that does not exist (P0002): nothing is published.
+      // A draft that does not exist (PT404): nothing is published.
       admin_publish_draft: { _id: '00000000-0000-4000-8000-000000000000', _payload: {} },
       delete_my_account: {},
     };

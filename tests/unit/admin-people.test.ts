@@ -80,6 +80,7 @@ describe('roleErrorKey', () => {
       'adminPeople:users.errors.selfDemotion',
     );
     expect(roleErrorKey(new BackendError('no', '42501'))).toBe('admin:errors.forbidden');
+    expect(roleErrorKey(new BackendError('no', 'PT404'))).toBe('admin:errors.notFound');
     expect(roleErrorKey(new BackendError('no', 'P0002'))).toBe('admin:errors.notFound');
     expect(roleErrorKey(new TypeError('Failed to fetch'))).toBe('admin:errors.network');
   });

@@ -12,6 +12,9 @@ export function adminErrorKey(
       return 'errors.forbidden';
     case '23505':
       return 'errors.conflict';
+    // PT404 is what the admin functions raise for a row that is gone (404 on PostgREST); P0002
+    // what they raised before migration 20261128000002, and what the messages page says itself.
+    case 'PT404':
     case 'P0002':
     case 'PGRST116':
       return 'errors.notFound';

@@ -14,7 +14,8 @@ export function draftErrorKey(
   | `admin:${ReturnType<typeof adminErrorKey>}` {
   if (error instanceof BackendError) {
     if (error.code === '23505') return 'adminGenerator:errors.slugTaken';
-    if (error.code === '55000') return 'adminGenerator:errors.notDraft';
+    // PT409 (409 on PostgREST) since migration 20261128000002, 55000 before it.
+    if (error.code === 'PT409' || error.code === '55000') return 'adminGenerator:errors.notDraft';
     if (error.code === '22023') return 'adminGenerator:errors.invalidPayload';
   }
   return `admin:${adminErrorKey(error)}`;

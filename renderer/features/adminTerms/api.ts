@@ -71,7 +71,7 @@ export async function fetchAdminTerm(client: Backend, slug: string): Promise<Ter
 /**
  * Creates the term (`originalSlug` null) or replaces the term `originalSlug`, with its three
  * languages, in one transaction; returns the saved slug. The server checks the rules again
- * (22023), a taken slug (23505) and an unknown original (P0002).
+ * (22023), a taken slug (23505) and an unknown original (PT404).
  */
 export async function saveTerm(
   client: Backend,
