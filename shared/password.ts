@@ -1,8 +1,9 @@
 /**
  * The product's password rule, the one place it is written: every form shows these criteria
  * live, and the local stack's auth checks them on every password it sets (sign-up, recovery,
- * change, admin update). A hosted Supabase project sets the same rule in its auth settings
- * (see docs/hosted-deployment.md).
+ * change, admin creation and update). A hosted Supabase project sets the same rule in its auth
+ * settings (see docs/hosted-deployment.md). The refusal of common passwords, which needs a
+ * 40 KB list, is apart in commonPassword.ts so that this file stays light for every form.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;

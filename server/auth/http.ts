@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { HttpError, readBody, send } from '../http/respond.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../keys.ts';
 import { type AuthContext, unixSeconds } from './context.ts';
 import { AuthError, badRequest, versionHeaders } from './errors.ts';
+import { refuseNulInBody } from './nul.ts';
 
 // Request plumbing shared by the handlers: JSON bodies, bearer tokens, answers, links.
 
@@ -21,16 +23,20 @@ export async function readJson(req: IncomingMessage): Promise<Body> {
     throw error;
   }
   if (raw.length === 0) return {};
+  let body: Body;
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as Body;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error('expected a JSON object');
     }
-    throw new Error('expected a JSON object');
+    if (nestsDeeperThan(parsed)) throw new Error(`nested deeper than ${MAX_JSON_DEPTH} levels`);
+    body = parsed as Body;
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid JSON';
     throw badRequest('bad_json', `Could not parse request body as JSON: ${reason}`);
   }
+  refuseNulInBody(body);
+  return body;
 }
 
 /** A string field, or undefined when absent, null or empty. */

@@ -1,6 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/catalog.ts';
 import type { Queryable } from '../db/database.ts';
-import { escapeHtml, type OutgoingMail } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
 import type { AuthContext } from './context.ts';
+import type { MailTemplateName } from './projectConfig.ts';
 import { PKCE_PREFIX } from './pkce.ts';
 import { checkMailFrequency } from './rateLimits.ts';
 import { newOneTimeToken, recordOneTimeToken, type TokenColumn } from './tokens.ts';
@@ -11,120 +13,60 @@ import type { UserRow } from './users.ts';
 // confirmation token and a magic link the recovery token (and with it the recovery mail's
 // frequency limit). Each mail exists in French (the default), English and Spanish and goes out
 // in the recipient's language: user_metadata.language when it is one of them, else the best
-// match of the request's Accept-Language, else French.
+// match of the request's Accept-Language, else French. The wording is in the templates of
+// supabase/templates/ (see mailTemplates.ts), which get that language as `.Data.language`;
+// hosted Supabase, which has no request header to go by, falls back to French directly.
 
 export type MailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
 
-export const MAIL_LANGUAGES = ['fr', 'en', 'es'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'fr';
+// The product's languages, the same for the mails as for the pages.
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = DEFAULT_LANGUAGE;
 
-// `limited`: the per-user mail frequency applies (GoTrue's invitations have none).
-const KINDS: Record<MailKind, { column: TokenColumn; sentAt: SentAtColumn; limited: boolean }> = {
-  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', limited: true },
-  invite: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', limited: false },
-  magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', limited: true },
-  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', limited: true },
-  email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', limited: true },
-};
-
-interface MailWording {
-  /** Before the code, in both parts. */
-  code: string;
-  /** The last line, in both parts. */
-  ignore: string;
-  kinds: Record<MailKind, { subject: string; intro: string }>;
+interface KindRules {
+  column: TokenColumn;
+  sentAt: SentAtColumn;
+  /** The per-user mail frequency applies (GoTrue's invitations have none). */
+  limited: boolean;
+  template: MailTemplateName;
 }
 
-/** The wording of the mails: French with vouvoiement, Spanish with usted, plain English. */
-const WORDING: Record<MailLanguage, MailWording> = {
-  fr: {
-    code: 'Ou saisissez ce code :',
-    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-    kinds: {
-      signup: {
-        subject: 'Confirmez votre compte Blockademia',
-        intro: 'Bienvenue sur Blockademia ! Suivez ce lien pour confirmer votre adresse e-mail :',
-      },
-      invite: {
-        subject: 'Votre invitation à rejoindre Blockademia',
-        intro:
-          "Blockademia vous invite à nous rejoindre. Suivez ce lien pour accepter l'invitation :",
-      },
-      magiclink: {
-        subject: 'Votre lien de connexion à Blockademia',
-        intro: 'Suivez ce lien pour vous connecter à Blockademia :',
-      },
-      recovery: {
-        subject: 'Réinitialisez votre mot de passe Blockademia',
-        intro: 'Suivez ce lien pour choisir un nouveau mot de passe :',
-      },
-      email_change: {
-        subject: 'Confirmez votre nouvelle adresse e-mail',
-        intro: 'Suivez ce lien pour confirmer le changement de votre adresse e-mail Blockademia :',
-      },
-    },
+const KINDS: Record<MailKind, KindRules> = {
+  signup: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    limited: true,
+    template: 'confirmation',
   },
-  en: {
-    code: 'Or enter this code:',
-    ignore: 'If you did not ask for this, ignore this mail.',
-    kinds: {
-      signup: {
-        subject: 'Confirm your Blockademia account',
-        intro: 'Welcome to Blockademia! Follow this link to confirm your email address:',
-      },
-      invite: {
-        subject: 'You have been invited to Blockademia',
-        intro:
-          'You have been invited to join Blockademia. Follow this link to accept the invitation:',
-      },
-      magiclink: {
-        subject: 'Your Blockademia sign-in link',
-        intro: 'Follow this link to sign in to Blockademia:',
-      },
-      recovery: {
-        subject: 'Reset your Blockademia password',
-        intro: 'Follow this link to choose a new password:',
-      },
-      email_change: {
-        subject: 'Confirm your new email address',
-        intro: 'Follow this link to confirm the change of your Blockademia email address:',
-      },
-    },
+  invite: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    limited: false,
+    template: 'invite',
   },
-  es: {
-    code: 'O introduzca este código:',
-    ignore: 'Si usted no lo ha solicitado, ignore este mensaje.',
-    kinds: {
-      signup: {
-        subject: 'Confirme su cuenta de Blockademia',
-        intro:
-          '¡Le damos la bienvenida a Blockademia! Siga este enlace para confirmar su dirección de correo electrónico:',
-      },
-      invite: {
-        subject: 'Su invitación para unirse a Blockademia',
-        intro: 'Blockademia le invita a unirse. Siga este enlace para aceptar la invitación:',
-      },
-      magiclink: {
-        subject: 'Su enlace para iniciar sesión en Blockademia',
-        intro: 'Siga este enlace para iniciar sesión en Blockademia:',
-      },
-      recovery: {
-        subject: 'Restablezca su contraseña de Blockademia',
-        intro: 'Siga este enlace para elegir una nueva contraseña:',
-      },
-      email_change: {
-        subject: 'Confirme su nueva dirección de correo electrónico',
-        intro:
-          'Siga este enlace para confirmar el cambio de su dirección de correo electrónico en Blockademia:',
-      },
-    },
+  magiclink: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    limited: true,
+    template: 'magic_link',
+  },
+  recovery: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    limited: true,
+    template: 'recovery',
+  },
+  email_change: {
+    column: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    limited: true,
+    template: 'email_change',
   },
 };
 
-const isMailLanguage = (value: unknown): value is MailLanguage =>
-  typeof value === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(value);
+const isMailLanguage = isLanguage;
 
 /**
  * The best of fr, en and es for an Accept-Language header (RFC 9110, section 12.5.4), or
@@ -168,20 +110,6 @@ export function mailLanguage(
   const chosen = user.raw_user_meta_data?.language;
   if (isMailLanguage(chosen)) return chosen;
   return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_MAIL_LANGUAGE;
-}
-
-function compose(
-  kind: MailKind,
-  language: MailLanguage,
-  to: string,
-  link: string,
-  otp: string,
-): OutgoingMail {
-  const { code, ignore, kinds } = WORDING[language];
-  const { subject, intro } = kinds[kind];
-  const text = `${intro}\n\n${link}\n\n${code} ${otp}\n\n${ignore}\n`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(subject)}</a></p><p>${escapeHtml(code)} <strong>${escapeHtml(otp)}</strong></p><p>${escapeHtml(ignore)}</p>`;
-  return { to, subject, text, html };
 }
 
 export interface IssuedLink {
@@ -240,10 +168,54 @@ export async function prepareTokenMail(
   redirectTo: string,
   options: MailOptions = {},
 ): Promise<OutgoingMail> {
-  if (KINDS[kind].limited) checkMailFrequency(ctx, user[KINDS[kind].sentAt]);
-  const { link, otp } = await issueLink(tx, ctx, user, kind, address, base, redirectTo, options);
-  return compose(kind, mailLanguage(user, options.acceptLanguage), address, link, otp);
+  const rules = KINDS[kind];
+  if (rules.limited) {
+    // A request for this address that sent nothing counts as a mail sent, e.g. a resend for an
+    // address that had no account yet and then signed up.
+    const asked = ctx.unsentMails.lastAsked(rules.sentAt, user.email ?? address);
+    checkMailFrequency(ctx, latest(user[rules.sentAt], asked));
+  }
+  const { link, otp, hash } = await issueLink(
+    tx,
+    ctx,
+    user,
+    kind,
+    address,
+    base,
+    redirectTo,
+    options,
+  );
+  const mail = ctx.mailTemplates[rules.template].render({
+    ConfirmationURL: link,
+    Token: otp,
+    TokenHash: hash,
+    SiteURL: ctx.siteUrl,
+    Email: user.email ?? address,
+    ...(kind === 'email_change' ? { NewEmail: address } : {}),
+    RedirectTo: redirectTo,
+    Data: { ...user.raw_user_meta_data, language: mailLanguage(user, options.acceptLanguage) },
+  });
+  return { to: address, ...mail };
 }
+
+/**
+ * For a request that would mail this address but sends nothing (no such account, or nothing to
+ * confirm): 429 when one of the same kind was asked within the mail frequency, as a mail that
+ * did go out would answer, else remembered. The caller then answers as it does after a mail.
+ */
+export function answerWithoutMail(ctx: AuthContext, kind: MailKind, address: string): void {
+  const slot = KINDS[kind].sentAt;
+  checkMailFrequency(ctx, ctx.unsentMails.lastAsked(slot, address));
+  ctx.unsentMails.remember(slot, address);
+}
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (a === null || b === null) return a ?? b;
+  return new Date(a).getTime() >= b.getTime() ? a : b;
+}
+
+/** The template of each kind of mail, by its name in supabase/config.toml. */
+export const templateOf = (kind: MailKind): MailTemplateName => KINDS[kind].template;
 
 export const tokenColumn = (kind: MailKind): TokenColumn => KINDS[kind].column;
 export const sentAtColumn = (kind: MailKind): SentAtColumn => KINDS[kind].sentAt;

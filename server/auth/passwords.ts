@@ -5,11 +5,13 @@ import {
   PASSWORD_SYMBOLS,
   unmetPasswordCriteria,
 } from '../../shared/password.ts';
+import { isCommonPassword } from '../../shared/commonPassword.ts';
 import type { Queryable } from '../db/database.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
-// The product's password rule (shared/password.ts, the forms' rule too), checked on every
-// password set: signup, recovery, update, admin update. Hashing is bcrypt through pgcrypto,
+// The product's password rule (shared/password.ts, the forms' rule too) and its refusal of
+// common passwords (shared/commonPassword.ts), checked on every password set: signup, recovery,
+// update, admin creation and update. Hashing is bcrypt through pgcrypto,
 // which yields GoTrue-compatible `$2a$10$` hashes.
 
 /** Throws 400 for an empty or too long password, 422 `weak_password` for a weak one. */
@@ -21,7 +23,8 @@ export function checkPassword(password: unknown): string {
     throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
   }
   const unmet = unmetPasswordCriteria(password);
-  // GoTrue's two reasons: the length, and the character classes taken together.
+  // GoTrue's reasons: the length, the character classes taken together, and `pwned`, which
+  // GoTrue gives a password HaveIBeenPwned knows and the stack one of its common passwords.
   const reasons: string[] = [];
   const messages: string[] = [];
   if (unmet.includes('length')) {
@@ -33,6 +36,10 @@ export function checkPassword(password: unknown): string {
     messages.push(
       `Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789, ${PASSWORD_SYMBOLS}.`,
     );
+  }
+  if (isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
   if (reasons.length > 0) {
     const message = messages.join(' ');

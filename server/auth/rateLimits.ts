@@ -3,6 +3,7 @@ import { AuthError } from './errors.ts';
 
 // Two limits: a per-user frequency on each kind of mail, read from the user's
 // `*_sent_at` column, and per-IP request budgets kept in memory (fixed windows, lost on restart).
+// Both figures come from supabase/config.toml (`max_frequency`, `[auth.rate_limit]`).
 
 export type IpBucket = 'token' | 'verify' | 'otp';
 
@@ -13,24 +14,13 @@ export interface IpLimit {
 
 export type IpLimits = Record<IpBucket, IpLimit>;
 
-/** GoTrue's defaults: 150 token calls, 30 verifications, 30 mail-sending calls per 5 minutes. */
-export const DEFAULT_IP_LIMITS: IpLimits = {
-  token: { max: 150, windowSeconds: 300 },
-  verify: { max: 30, windowSeconds: 300 },
-  otp: { max: 30, windowSeconds: 300 },
-};
-
 export type IpLimiter = (bucket: IpBucket, ip: string) => void;
 
-export function createIpLimiter(
-  limits: Partial<IpLimits> | false | undefined,
-  now: () => Date,
-): IpLimiter {
+export function createIpLimiter(limits: IpLimits | false, now: () => Date): IpLimiter {
   if (limits === false) return () => undefined;
-  const config: IpLimits = { ...DEFAULT_IP_LIMITS, ...limits };
   const windows = new Map<string, { start: number; count: number }>();
   return (bucket, ip) => {
-    const { max, windowSeconds } = config[bucket];
+    const { max, windowSeconds } = limits[bucket];
     const key = `${bucket} ${ip}`;
     const time = now().getTime();
     let window = windows.get(key);

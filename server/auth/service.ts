@@ -11,7 +11,9 @@ import { signup } from './handlers/signup.ts';
 import { logout, token } from './handlers/token.ts';
 import { getUser, updateUser } from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
+import { isEmailTaken } from './emailTaken.ts';
 import { type AuthRequest, authBase, clientIp, sendJson } from './http.ts';
+import { refuseNulInQuery } from './nul.ts';
 import { createIpLimiter } from './rateLimits.ts';
 
 // GoTrue under `/auth/v1`: the route table, the apikey gate and the error boundary.
@@ -41,7 +43,7 @@ const OPEN_PATHS = new Set(['/verify', '/health']);
 
 export function authService(options: AuthOptions): Service {
   const ctx = authContext(options);
-  const limiter = createIpLimiter(options.ipLimits, ctx.now);
+  const limiter = createIpLimiter(ctx.ipLimits, ctx.now);
   const routes: Record<string, Handler> = {
     'POST /signup': signup,
     'POST /token': token,
@@ -77,6 +79,7 @@ export function authService(options: AuthOptions): Service {
     };
     try {
       if (!OPEN_PATHS.has(path)) checkApiKey(request);
+      refuseNulInQuery(url.searchParams);
       const handler = path.startsWith('/admin/')
         ? adminRoute(req.method ?? 'GET', path)
         : routes[`${req.method ?? 'GET'} ${path}`];
@@ -92,7 +95,13 @@ export function authService(options: AuthOptions): Service {
         res.destroy();
         return;
       }
-      const failure = new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+      const failure = isEmailTaken(error)
+        ? new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          )
+        : new AuthError(500, 'unexpected_failure', 'Unexpected failure');
       sendAuthError(req, res, failure);
     }
   };

@@ -149,7 +149,9 @@ export function mergeMetadata(current: Json | null, changes: unknown): Json {
 export const isBanned = (user: UserRow, now: Date): boolean =>
   user.banned_until !== null && new Date(user.banned_until).getTime() > now.getTime();
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's address format has no control characters; Postgres could not store a NUL anyway.
+// eslint-disable-next-line no-control-regex
+const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 /** The address lower-cased, or 400 `validation_failed` as GoTrue's validateEmail. */
 export function normalizeEmail(value: unknown): string {

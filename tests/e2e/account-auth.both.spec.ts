@@ -166,10 +166,16 @@ test('the password rule is shown and ticked live; a weak password is refused', a
   );
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 
-  await password.fill('Abcdefg1!');
+  // Every criterion met, yet among the most common passwords: refused with its own message.
+  await password.fill('Passw0rd!');
   for (const key of ['length', 'lower', 'upper', 'digit', 'symbol']) {
     await expect(criterion(key)).toContainText('(done)');
   }
+  await fields.button('signUp.submit').click();
+  const common = text('en', 'account', 'errors.passwordCommon');
+  await expect(password).toHaveAccessibleDescription(
+    new RegExp(common.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -286,7 +286,10 @@ test('while sending the button is busy; a network failure keeps the form filled'
 test('signed in: the account address is filled in, can be changed, and the message is signed', async ({
   page,
 }) => {
-  const { email: accountEmail, session } = await confirmedAccount('contact-account', 'Contact1!');
+  const { email: accountEmail, session } = await confirmedAccount(
+    'contact-account',
+    'Contact-pass1!',
+  );
   await usePreferences(page, { language: 'fr' });
   await signInWith(page, session);
   await openPage(page, '/contact');

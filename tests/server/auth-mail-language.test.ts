@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { languageFromAcceptLanguage, mailLanguage } from '../../server/auth/mails.ts';
 import type { StoredMail } from '../../server/mail/outbox.ts';
+import type { Language } from '../../shared/catalog.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import {
   authStackFor,
@@ -16,7 +17,6 @@ import {
 // else the best match of the request's Accept-Language, else French. The wording is written
 // out here, not read from the server, so that a changed subject shows in this file's diff.
 
-type Language = 'fr' | 'en' | 'es';
 type Kind = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink';
 
 const SUBJECTS: Record<Kind, Record<Language, string>> = {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS, passwordCriteria } from '../../../shared/password';
+import { loadCommonPasswordCheck } from './commonPasswordCheck';
 
 /**
  * The password rule, each criterion ticked as it is met while the person types. The list is a
@@ -7,6 +9,12 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS, passwordCriteria } from '../../.
  */
 export function PasswordCriteria({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('account');
+  // Typing a new password is the moment to fetch the common-password check the form runs on
+  // submit: early enough to have arrived by then, late enough that no other visit pays for it.
+  const typing = password !== '';
+  useEffect(() => {
+    if (typing) void loadCommonPasswordCheck();
+  }, [typing]);
   return (
     <div id={id} className="password-criteria">
       <p className="password-criteria__title">{t('criteria.title')}</p>

@@ -11,6 +11,8 @@ export type AuthProblem =
   /** `seconds`: how long the stack asks to wait, when it says. */
   | { readonly kind: 'rateLimited'; readonly seconds: number | null }
   | { readonly kind: 'weakPassword' }
+  /** Among the most common passwords (GoTrue's `pwned` reason), whatever else it misses. */
+  | { readonly kind: 'commonPassword' }
   | { readonly kind: 'invalidEmail' }
   | { readonly kind: 'samePassword' }
   | { readonly kind: 'codeInvalid' }
@@ -31,6 +33,8 @@ interface AuthErrorLike {
   readonly code?: string | undefined;
   readonly status?: number | undefined;
   readonly message?: string | undefined;
+  /** supabase-js's AuthWeakPasswordError: `length`, `characters`, `pwned`. */
+  readonly reasons?: readonly string[] | undefined;
 }
 
 const BY_CODE: Record<string, AuthProblem> = {
@@ -54,7 +58,10 @@ export function classifyAuthError(error: unknown): AuthProblem {
   if (error instanceof AuthFailure) return error.problem;
   if (error instanceof BackendNotConfiguredError) return { kind: 'unavailable' };
   if (typeof error !== 'object' || error === null) return { kind: 'unknown' };
-  const { code, status, message } = error as AuthErrorLike;
+  const { code, status, message, reasons } = error as AuthErrorLike;
+  if (code === 'weak_password' && Array.isArray(reasons) && reasons.includes('pwned')) {
+    return { kind: 'commonPassword' };
+  }
   if (code === 'over_email_send_rate_limit') {
     const seconds = /(\d+) seconds/.exec(message ?? '')?.[1];
     return { kind: 'rateLimited', seconds: seconds === undefined ? null : Number(seconds) };

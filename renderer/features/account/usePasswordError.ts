@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPasswordTooLong, unmetPasswordCriteria } from '../../../shared/password';
+import { isKnownCommonPassword } from './commonPasswordCheck';
 
 /** The error of a password being chosen, or undefined when the rule is met. */
 export function usePasswordError(): (password: string) => string | undefined {
@@ -7,6 +8,7 @@ export function usePasswordError(): (password: string) => string | undefined {
   return (password) => {
     if (password === '') return t('errors.passwordRequired');
     if (isPasswordTooLong(password)) return t('errors.passwordTooLong');
-    return unmetPasswordCriteria(password).length > 0 ? t('errors.passwordWeak') : undefined;
+    if (unmetPasswordCriteria(password).length > 0) return t('errors.passwordWeak');
+    return isKnownCommonPassword(password) ? t('errors.passwordCommon') : undefined;
   };
 }

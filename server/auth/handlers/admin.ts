@@ -71,11 +71,14 @@ async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> 
   const id = text(body, 'id');
   if (id !== undefined && !UUID.test(id))
     throw validationFailed('ID must conform to the uuid v4 format');
+  // As GoTrue: an empty password means none, any other must meet the rule, as at sign-up.
+  const rawPassword = text(body, 'password');
+  const password = rawPassword === undefined ? null : checkPassword(rawPassword);
   const answer = await asAuthAdmin(ctx, async (tx) => {
     if ((await userByEmail(tx, email)) !== undefined) throw emailExists();
     const user = await createUser(tx, ctx, {
       email,
-      password: text(body, 'password') ?? null,
+      password,
       userMetadata: asObject(body.user_metadata),
       appMetadata: asObject(body.app_metadata),
       confirmed: body.email_confirm === true,

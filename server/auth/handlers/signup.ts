@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { createUser } from '../accounts.ts';
 import { asAuthAdmin, type AuthContext } from '../context.ts';
+import { isEmailTaken } from '../emailTaken.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
-import { prepareTokenMail } from '../mails.ts';
+import { answerWithoutMail, prepareTokenMail } from '../mails.ts';
 import { checkPassword } from '../passwords.ts';
 import { createFlowState, type PkceChallenge, readPkce } from '../pkce.ts';
 import { startSession } from '../sessions.ts';
@@ -82,6 +83,8 @@ export async function signUpEmail(
     if (ctx.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
+    // Repeated within the mail frequency, it answers 429 as a new or unconfirmed address does.
+    answerWithoutMail(ctx, 'signup', email);
     return { kind: 'hidden', answer: obfuscatedUser(email, data, ctx.now()) };
   }
   const user =
@@ -109,16 +112,26 @@ export async function signUpEmail(
   return { kind: 'pending', user, mail };
 }
 
-/** Runs a sign-up transaction; a failing trigger on auth.users fails it as GoTrue reports it. */
+/**
+ * Runs a sign-up transaction; a failing trigger on auth.users fails it as GoTrue reports it.
+ * When a concurrent request created a user with the address first (emailTaken.ts), the
+ * transaction runs once more and answers as if it had come second, with that user in place; a
+ * third collision is 422 user_already_exists.
+ */
 export async function signUpTransaction<T>(
   ctx: AuthContext,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await asAuthAdmin(ctx, fn);
-  } catch (error) {
-    if (error instanceof AuthError) throw error;
-    throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await asAuthAdmin(ctx, fn);
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      if (!isEmailTaken(error)) {
+        throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+      }
+      if (attempt > 1) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
   }
 }
 
