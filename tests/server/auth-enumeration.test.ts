@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createUnsentMails } from '../../server/auth/unsentMails.ts';
 import { describeOnEachDatabase } from './databases.ts';
-import { authStackFor, PASSWORD, uniqueEmail } from './auth-stack.ts';
+import {
+  authStackFor,
+  confirmedUser as confirmedAccount,
+  PASSWORD,
+  uniqueEmail,
+} from './auth-stack.ts';
 
 // A request that would mail an address answers the same whether or not the address has an
 // account, repeats within the mail frequency included: the second one is 429 in every case.
@@ -34,15 +39,7 @@ describeOnEachDatabase('auth mail requests reveal no account', ({ db }) => {
   const OK: Answer = { status: 200, code: undefined };
   const LIMITED: Answer = { status: 429, code: 'over_email_send_rate_limit' };
 
-  /** A confirmed account made through the admin API: no mail has gone to it yet. */
-  async function confirmedUser(name: string): Promise<string> {
-    const email = uniqueEmail(name);
-    const { error } = await stack()
-      .client('service')
-      .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    expect(error).toBeNull();
-    return email;
-  }
+  const confirmedUser = (name: string) => confirmedAccount(stack(), name);
 
   async function mailsTo(email: string): Promise<number> {
     return (await stack().mails()).filter((mail) => mail.to === email).length;

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './databases.ts';
 import {
   authStackFor,
+  confirmedUser as confirmedAccount,
   decodeJwt,
   followLink,
   PASSWORD,
@@ -25,15 +26,7 @@ describeOnEachDatabase('auth flows', ({ db }) => {
       auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
     });
 
-  /** A confirmed user made with the service key. */
-  async function confirmedUser(name: string): Promise<string> {
-    const email = uniqueEmail(name);
-    const { error } = await stack()
-      .client('service')
-      .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    expect(error).toBeNull();
-    return email;
-  }
+  const confirmedUser = (name: string) => confirmedAccount(stack(), name);
 
   const codeOf = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 

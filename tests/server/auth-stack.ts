@@ -108,6 +108,16 @@ let counter = 0;
 export const uniqueEmail = (name: string): string =>
   `${name}.${Date.now().toString(36)}.${(counter += 1)}@example.test`;
 
+/** A confirmed account made through the admin API (no mail has gone to it): its address. */
+export async function confirmedUser(stack: AuthStack, name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const { error } = await stack
+    .client('service')
+    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  if (error) throw error;
+  return email;
+}
+
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
     string,
