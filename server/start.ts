@@ -1,4 +1,3 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,8 @@ import { createStack } from './app.ts';
 import type { IpLimits } from './auth/rateLimits.ts';
 import { authService } from './auth/service.ts';
 import { ConfigError, readConfig, type StackConfig } from './config.ts';
+import { checkDataFolder, databaseDir, unopenableDataFolder } from './dataFolder.ts';
+import { lockDataDir, unlockDataDir } from './dataLock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { deriveApiKeys } from './keys.ts';
@@ -13,7 +14,9 @@ import { functionJob, generatorEnv, localFunctions, providerEnv } from './functi
 import { startScheduler } from './functions/scheduler.ts';
 import { functionsService } from './functions/service.ts';
 import { type Logger, stdoutLogger } from './log.ts';
-import { createOutbox, mailService, type Mailer } from './mail/outbox.ts';
+import { isLoopbackAddress, mailboxAt, refusedMailbox } from './mail/loopbackOnly.ts';
+import type { Service, ServiceRequest } from './http/router.ts';
+import { createOutbox, type Mailer } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
 import { loadJwtSecret } from './secret.ts';
 import { seedFromContent } from './seed/load.ts';
@@ -27,8 +30,13 @@ export interface LocalStack {
   url: string;
   /** Public by design: the renderer embeds it. */
   anonKey: string;
-  /** The local mailbox, or undefined when mail goes out over SMTP. */
+  /** The local mailbox, or undefined when mail goes out over SMTP or the mailbox is refused. */
   mailboxUrl: string | undefined;
+  /**
+   * Where the mails go: the local mailbox, an SMTP server, or nowhere but the log, when the
+   * stack listens on a non-loopback address without SMTP_URL and refuses to show the mailbox.
+   */
+  mailDelivery: 'mailbox' | 'smtp' | 'log';
   /** Stops the HTTP server, then closes the database (PGlite flushes its data folder). */
   close(): Promise<void>;
 }
@@ -38,7 +46,12 @@ export async function openConfiguredDatabase(config: StackConfig): Promise<Datab
   if (config.databaseUrl !== undefined) return openDatabase({ databaseUrl: config.databaseUrl });
   await lockDataDir(config.dataDir);
   try {
-    return await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+    await checkDataFolder(config.dataDir);
+    try {
+      return await openDatabase({ dataDir: databaseDir(config.dataDir) });
+    } catch (error) {
+      throw unopenableDataFolder(config.dataDir, error);
+    }
   } catch (error) {
     await unlockDataDir(config.dataDir);
     throw error;
@@ -88,15 +101,22 @@ export async function startLocalStack(
   {
     log,
     authIpLimits,
+    database,
   }: {
     log?: Logger;
     /** The per-IP auth budgets; `false` for a test suite whose every request comes from one IP. */
     authIpLimits?: Partial<IpLimits> | false;
+    /** An open database to serve instead of the config's (tests); the caller closes it. */
+    database?: Database;
   } = {},
 ): Promise<LocalStack> {
-  const jwtSecret = await loadJwtSecret(config);
-  const db = await openConfiguredDatabase(config);
+  // The database first: a secret generated before it would make a first start's empty folder
+  // look like one that lost its database (dataFolder.ts).
+  const db = database ?? (await openConfiguredDatabase(config));
+  const closeDatabase = () =>
+    database === undefined ? closeConfiguredDatabase(config, db) : Promise.resolve();
   try {
+    const jwtSecret = await loadJwtSecret(config);
     await prepareDatabase(db);
     // The educational content of content/, upserted as the database owner (idempotent).
     await seedFromContent(db);
@@ -114,6 +134,8 @@ export async function startLocalStack(
       },
     };
     const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
+    // Refused until the stack listens and its address proves to be a loopback one.
+    let mailboxPages: Service = refusedMailbox;
     const { serviceKey, anonKey } = deriveApiKeys(jwtSecret);
     // The functions call the stack back through supabase-js, at an address known once it listens.
     let stackUrl = '';
@@ -142,7 +164,9 @@ export async function startLocalStack(
           }),
         },
         // The local mailbox holds the mails only when no SMTP server takes them.
-        ...(smtp ? [] : [{ prefix: '/mail', service: mailService(outbox) }]),
+        ...(smtp
+          ? []
+          : [{ prefix: '/mail', service: (request: ServiceRequest) => mailboxPages(request) }]),
         { prefix: '/functions/v1', service: functionsService({ jwtSecret, functions }) },
       ],
     });
@@ -159,9 +183,12 @@ export async function startLocalStack(
       });
       server.listen(config.port, config.host, resolve);
     });
-    const { port } = server.address() as AddressInfo;
+    const { port, address } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     stackUrl = url;
+    const mailboxServed = !smtp && isLoopbackAddress(address);
+    if (mailboxServed) mailboxPages = mailboxAt(address, outbox);
+    else if (!smtp) warnMailboxRefused(config.host, log);
     // Null until the scheduler plans a run: a disabled refresh has no next run to show.
     await recordNextMarketRun(db, null);
     const scheduler = startScheduler({
@@ -185,7 +212,8 @@ export async function startLocalStack(
     return {
       url,
       anonKey: deriveApiKeys(jwtSecret).anonKey,
-      mailboxUrl: smtp ? undefined : `${url}/mail`,
+      mailboxUrl: mailboxServed ? `${url}/mail` : undefined,
+      mailDelivery: smtp ? 'smtp' : mailboxServed ? 'mailbox' : 'log',
       close() {
         closing ??= (async () => {
           await scheduler.stop();
@@ -197,15 +225,35 @@ export async function startLocalStack(
               resolve();
             });
           });
-          await closeConfiguredDatabase(config, db);
+          await closeDatabase();
         })();
         return closing;
       },
     };
   } catch (error) {
-    await closeConfiguredDatabase(config, db);
+    await closeDatabase();
     throw error;
   }
+}
+
+/**
+ * Anyone who reaches a stack listening beyond this machine could read other people's links in
+ * the mailbox: it stays refused, and the operator is told why and what to do.
+ */
+function warnMailboxRefused(host: string, log: Logger | undefined): void {
+  const msg =
+    `local mailbox refused: the stack listens on ${host}, beyond this machine, and SMTP_URL is ` +
+    'not set. /mail answers 403; the info log still lists each mail with its links. Set ' +
+    'SMTP_URL to deliver the mails, or STACK_HOST=127.0.0.1 to read them at /mail.';
+  if (log === undefined) console.warn(msg);
+  else log({ level: 'warn', msg });
+}
+
+/** What the start-up line says about the mails. */
+export function mailSummary(stack: Pick<LocalStack, 'mailDelivery' | 'mailboxUrl'>): string {
+  if (stack.mailDelivery === 'smtp') return 'mail: over SMTP';
+  if (stack.mailDelivery === 'log') return 'mail: in the log only, the mailbox is refused';
+  return `mailbox: ${stack.mailboxUrl ?? ''}`;
 }
 
 /** The provider's largest coins (for the admin dashboard) are read once a day. */
@@ -228,48 +276,6 @@ async function recordNextMarketRun(db: Database, at: Date | null): Promise<void>
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
-}
-
-// PGlite is one process per data folder: a second one would corrupt it. The lock file holds
-// the owner's pid; a lock whose process is gone is stale and taken over.
-const lockFile = (dataDir: string): string => path.join(dataDir, 'pglite.pid');
-
-async function lockDataDir(dataDir: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  const file = lockFile(dataDir);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-      throw new Error(
-        `The database in ${dataDir} is in use by process ${owner} (the local stack or the admin ` +
-          'command). PGlite allows one process at a time: stop that process first, or use a ' +
-          'real Postgres with DATABASE_URL.',
-      );
-    }
-    await rm(file, { force: true });
-  }
-  throw new Error(`Could not lock ${file}.`);
-}
-
-async function unlockDataDir(dataDir: string): Promise<void> {
-  const file = lockFile(dataDir);
-  const owner = (await readFile(file, 'utf8').catch(() => '')).trim();
-  if (owner === String(process.pid)) await rm(file, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Stops on SIGINT/SIGTERM by running stop once; a second signal exits at once. */
@@ -300,8 +306,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const stack = await startLocalStack(config, { log: stdoutLogger(config.logLevel) });
   onShutdown(() => stack.close());
-  const mail = stack.mailboxUrl ? `mailbox: ${stack.mailboxUrl}` : 'mail: over SMTP';
-  console.log(`Local stack at ${stack.url} (${mail}); Ctrl-C stops it.`);
+  console.log(`Local stack at ${stack.url} (${mailSummary(stack)}); Ctrl-C stops it.`);
 }
 
 if (
