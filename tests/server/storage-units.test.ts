@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { readUpload } from '../../server/storage/body.ts';
 import { StorageError } from '../../server/storage/errors.ts';
 import {
   checkMimeType,
@@ -72,5 +75,57 @@ describe('storage types and sizes', () => {
     expect(parseFileSize('30kb')).toBe(30_000);
     expect(parseFileSize(null)).toBeNull();
     expect(code(() => parseFileSize('lots'))).toBe('InvalidRequest');
+  });
+});
+
+describe('multipart uploads', () => {
+  /** readUpload over a request-like stream of these bytes with this content type. */
+  async function upload(body: string, contentType: string) {
+    const req = Object.assign(Readable.from([Buffer.from(body)]), {
+      headers: { 'content-type': contentType },
+    }) as unknown as IncomingMessage;
+    try {
+      return await readUpload(req, 1024);
+    } catch (error) {
+      return error instanceof StorageError ? `${error.code}: ${error.message}` : error;
+    }
+  }
+  const part = (disposition: string, value: string, type?: string) =>
+    `--B\r\nContent-Disposition: form-data; ${disposition}\r\n` +
+    (type === undefined ? '' : `Content-Type: ${type}\r\n`) +
+    `\r\n${value}\r\n`;
+
+  // Why the stack keeps its own parser: Node's `Response.formData()` (undici) refuses a body
+  // whose data holds the boundary's text ("expected CRLF"), as this file's bytes do.
+  it('reads the file part and the fields storage-js sends', async () => {
+    const body =
+      part('name="cacheControl"', '3600') +
+      part('name=""; filename="a.png"', 'PNGBYTES', 'image/png') +
+      part('name="metadata"', '{"alt":"a cat"}') +
+      '--B--\r\n';
+    expect(await upload(body, 'multipart/form-data; boundary=B')).toEqual({
+      bytes: Buffer.from('PNGBYTES'),
+      declaredType: 'image/png',
+      cacheControl: 'max-age=3600',
+      userMetadata: { alt: 'a cat' },
+    });
+  });
+
+  it('refuses a body without a file, with two files, broken framing or no boundary', async () => {
+    const type = 'multipart/form-data; boundary=B';
+    expect(await upload(part('name="cacheControl"', '60') + '--B--\r\n', type)).toBe(
+      'InvalidRequest: No file in the multipart body',
+    );
+    const twoFiles =
+      part('name=""; filename="a.png"', 'A', 'image/png') +
+      part('name=""; filename="b.png"', 'B', 'image/png') +
+      '--B--\r\n';
+    expect(await upload(twoFiles, type)).toBe('InvalidRequest: Only one file per upload');
+    expect(await upload('--B\r\nno blank line, no end', type)).toBe(
+      'InvalidRequest: Malformed multipart body',
+    );
+    expect(await upload('anything', 'multipart/form-data')).toBe(
+      'InvalidRequest: Missing multipart boundary',
+    );
   });
 });
