@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { bearerClaims } from '../_shared/bearer.ts';
 import { TOKEN_LIST_SECTIONS, TOKEN_TEXT_SECTIONS, type ContentProblem } from './contentRules.ts';
 import { readOutput } from './output.ts';
 import { buildMessages, type GenerationPrompt, type Language } from './prompt.ts';
@@ -70,20 +71,11 @@ interface Caller {
  * request made with it below.
  */
 function callerOf(request: Request): Caller | undefined {
-  const authorization = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+[\w-]+\.([\w-]+)\.[\w-]+$/i.exec(authorization);
-  if (match?.[1] === undefined) return undefined;
-  try {
-    const binary = atob(match[1].replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const { role, sub } = claims as Record<string, unknown>;
-    if (role !== 'authenticated' || typeof sub !== 'string' || sub === '') return undefined;
-    return { authorization, userId: sub };
-  } catch {
+  const claims = bearerClaims(request);
+  if (claims?.role !== 'authenticated' || claims.sub === undefined || claims.sub === '') {
     return undefined;
   }
+  return { authorization: `Bearer ${claims.token}`, userId: claims.sub };
 }
 
 type AdminCheck = 'admin' | 'not_admin' | 'refused' | 'failed';

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { bearerClaims } from '../_shared/bearer.ts';
 import {
   corsHeaders,
   json,
@@ -30,28 +31,6 @@ export type ProviderCoinAnswer =
 /** A provider id as the sheets use it (shared/content/tokenRules.ts; Deno cannot import valibot). */
 const COIN_ID = /^[a-z0-9][a-z0-9._-]*$/;
 const COIN_ID_MAX = 100;
-
-/** The `sub` and `role` claims of the Bearer token; its signature is checked by PostgREST. */
-function bearer(request: Request): { token: string; sub?: string; role?: string } | undefined {
-  const match = /^Bearer\s+(([\w-]+)\.([\w-]+)\.([\w-]+))$/i.exec(
-    request.headers.get('authorization') ?? '',
-  );
-  if (match?.[1] === undefined || match[3] === undefined) return undefined;
-  try {
-    const binary = atob(match[3].replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const { sub, role } = claims as Record<string, unknown>;
-    return {
-      token: match[1],
-      ...(typeof sub === 'string' ? { sub } : {}),
-      ...(typeof role === 'string' ? { role } : {}),
-    };
-  } catch {
-    return undefined;
-  }
-}
 
 /** The id asked for, or undefined when the body is not `{ id: <provider id> }`. */
 async function requestedId(request: Request): Promise<string | undefined> {
@@ -118,7 +97,7 @@ export async function handleProviderCoin(
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
 
-  const caller = bearer(request);
+  const caller = bearerClaims(request);
   if (caller?.role !== 'authenticated' || caller.sub === undefined) {
     return json(403, { error: 'forbidden' });
   }

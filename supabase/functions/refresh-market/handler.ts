@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { bearerClaims } from '../_shared/bearer.ts';
 
 // Refreshes `token_market` from CoinGecko's `/coins/markets` for every token in `tokens`.
 // Web-standard APIs and supabase-js only: Deno runs it through index.ts, the local stack in Node.
@@ -63,25 +64,9 @@ export const json = (
     headers: { ...corsHeaders, 'content-type': 'application/json', ...headers },
   });
 
-/**
- * The role claim of the Bearer token. The signature is not checked here: the functions host
- * verifies the JWT before the handler runs (verify_jwt, on by default; keep it on).
- */
+/** The role claim of the Bearer token (see _shared/bearer.ts for why it is not verified here). */
 export function bearerRole(request: Request): string | undefined {
-  const match = /^Bearer\s+([\w-]+)\.([\w-]+)\.([\w-]+)$/i.exec(
-    request.headers.get('authorization') ?? '',
-  );
-  if (match?.[2] === undefined) return undefined;
-  try {
-    const binary = atob(match[2].replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const role = (claims as Record<string, unknown>).role;
-    return typeof role === 'string' ? role : undefined;
-  } catch {
-    return undefined;
-  }
+  return bearerClaims(request)?.role;
 }
 
 /**
