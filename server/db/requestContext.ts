@@ -1,4 +1,4 @@
-import { quoteIdentifier, type Database, type Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 /** The roles a request may run as: the JWT's `role` claim must be one of them. */
 export const requestRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -17,15 +17,17 @@ export function isRequestRole(value: unknown): value is RequestRole {
 }
 
 /**
- * Runs fn in one transaction as PostgREST does for a request: `set local role` to the claims'
- * role and `request.jwt.claims` set for the transaction only, so that Postgres' grants and RLS
- * policies (through auth.uid(), auth.jwt()) decide what fn may see and change. Both settings end
- * with the transaction.
+ * Runs fn in one transaction as PostgREST does for a request: the role set to the claims' role
+ * and `request.jwt.claims` set for the transaction only, so that Postgres' grants and RLS
+ * policies (through auth.uid(), auth.jwt()) decide what fn may see and change. `settings` are
+ * further transaction-local settings (the REST service's request GUCs and timeout). All of them
+ * end with the transaction.
  */
 export async function asUser<T>(
   db: Database,
   claims: RequestClaims,
   fn: (tx: Queryable) => Promise<T>,
+  settings: Readonly<Record<string, string>> = {},
 ): Promise<T> {
   const role = claims.role;
   if (!isRequestRole(role)) {
@@ -34,9 +36,13 @@ export async function asUser<T>(
     );
   }
   const claimsJson = JSON.stringify(claims);
+  // One statement for them all, as PostgREST sends them: on Postgres each statement is a round
+  // trip, and a request paid seven (begin, role, claims, read-only, settings, query, commit).
+  // set_config('role', …, true) is `set local role`; names and values are bound parameters.
+  const entries = Object.entries({ role, 'request.jwt.claims': claimsJson, ...settings });
+  const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
   return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${quoteIdentifier(role)}`);
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claimsJson]);
+    await tx.query(`select ${calls.join(', ')}`, entries.flat());
     return fn(tx);
   });
 }

@@ -197,22 +197,23 @@ export function restService(options: RestOptions): Service {
   ): Promise<Reply> {
     const { req, url } = request;
     try {
-      return await asUser(options.db, claims, async (tx) => {
-        if (readOnly) await tx.exec('set transaction read only');
-        await tx.query(
-          `select set_config('statement_timeout', $1, true), set_config('request.method', $2, true),
-                  set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-          [
-            TIMEOUTS[claims.role] ?? '8s',
-            method,
-            url.pathname,
-            requestHeadersJson(req.headers, req.socket.remoteAddress),
-          ],
-        );
-        const reply = await fn(tx);
-        if (rollback) throw new RollbackSignal(reply);
-        return reply;
-      });
+      return await asUser(
+        options.db,
+        claims,
+        async (tx) => {
+          const reply = await fn(tx);
+          if (rollback) throw new RollbackSignal(reply);
+          return reply;
+        },
+        {
+          // `set transaction read only`, as a setting of the same statement.
+          ...(readOnly ? { transaction_read_only: 'on' } : {}),
+          statement_timeout: TIMEOUTS[claims.role] ?? '8s',
+          'request.method': method,
+          'request.path': url.pathname,
+          'request.headers': requestHeadersJson(req.headers, req.socket.remoteAddress),
+        },
+      );
     } catch (error) {
       if (error instanceof RollbackSignal) return error.reply;
       throw error;
