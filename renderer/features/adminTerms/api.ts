@@ -1,8 +1,9 @@
-import { dataOf, throwIfFailed } from '../../app/backendError';
+import { dataOf } from '../../app/backendError';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/catalog';
 import type { TermInput, TermTextInput } from '../../../shared/content/termRules';
 import type { Json } from '../../../shared/database.types';
 import type { Backend } from '../../session/supabaseClient';
+import { fetchTermRow } from '../dictionary/api';
 
 /** A term as the admin's table lists it. */
 export interface AdminTermRow {
@@ -43,15 +44,7 @@ const NO_TEXT: TermTextInput = { title: '', short_definition: '', body: '', exam
  * when no term has this slug.
  */
 export async function fetchAdminTerm(client: Backend, slug: string): Promise<TermInput | null> {
-  const answer = await client
-    .from('terms')
-    .select(
-      'slug, category, related_slugs, term_translations(language, title, short_definition, body, example)',
-    )
-    .eq('slug', slug)
-    .maybeSingle();
-  throwIfFailed(answer);
-  const row = answer.data;
+  const row = await fetchTermRow(client, slug);
   if (row === null) return null;
   const translations = Object.fromEntries(
     LANGUAGES.map((language) => [language, { ...NO_TEXT }]),

@@ -53,8 +53,8 @@ export async function fetchTermList(client: Backend): Promise<TermSummary[]> {
   });
 }
 
-/** One term with its full texts, or null when no term has this slug. */
-export async function fetchTerm(client: Backend, slug: string): Promise<TermDetail | null> {
+/** One term's row with every text of it, or null when no term has this slug. */
+export async function fetchTermRow(client: Backend, slug: string) {
   const answer = await client
     .from('terms')
     .select(
@@ -63,7 +63,12 @@ export async function fetchTerm(client: Backend, slug: string): Promise<TermDeta
     .eq('slug', slug)
     .maybeSingle();
   throwIfFailed(answer);
-  const row = answer.data;
+  return answer.data;
+}
+
+/** One term with its full texts, or null when no term has this slug. */
+export async function fetchTerm(client: Backend, slug: string): Promise<TermDetail | null> {
+  const row = await fetchTermRow(client, slug);
   if (row === null) return null;
   const texts: TermDetail['texts'] = {};
   for (const text of row.term_translations) {

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { COIN_ID } from '../_shared/coinId.ts';
 import { bearerClaims } from '../_shared/bearer.ts';
 import {
   corsHeaders,
@@ -28,8 +29,7 @@ export interface ProviderCoinOptions {
 export type ProviderCoinAnswer =
   { found: true; id: string; symbol: string; name: string; rank: number | null } | { found: false };
 
-/** A provider id as the sheets use it (shared/content/tokenRules.ts; Deno cannot import valibot). */
-const COIN_ID = /^[a-z0-9][a-z0-9._-]*$/;
+/** The longest provider id a sheet takes. */
 const COIN_ID_MAX = 100;
 
 /** The id asked for, or undefined when the body is not `{ id: <provider id> }`. */

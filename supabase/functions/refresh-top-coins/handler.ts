@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { COIN_ID } from '../_shared/coinId.ts';
 import {
   bearerRole,
   corsHeaders,
@@ -28,8 +29,6 @@ export interface TopCoin {
   name: string;
   market_cap_rank: number;
 }
-
-const COIN_ID = /^[a-z0-9][a-z0-9._-]*$/;
 
 /** A row of the provider's list as stored, or undefined when it lacks what the table needs. */
 export function toTopCoin(raw: unknown): TopCoin | undefined {
