@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
+import { LongFilesFirst } from './tests/longFilesFirst.ts';
 
 // `unit` runs renderer and shared logic in a DOM (jsdom); `server` runs the database and the local
 // stack in Node; `electron` runs the main process code in Node with the `electron` module mocked,
@@ -9,6 +10,7 @@ export default defineConfig({
   // Renderer modules import the dictionary's titles and the catalogue's counts from content/.
   plugins: [contentIndexPlugin(path.join(import.meta.dirname, 'content'))],
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         // Inherit the root plugins (the content index).

@@ -1,81 +1,17 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeResult, setAdminRole, UnknownUserError } from '../../server/admin.ts';
-import { ConfigError, readConfig, type StackConfig } from '../../server/config.ts';
+import { ConfigError, readConfig } from '../../server/config.ts';
 import {
   closeConfiguredDatabase,
   openConfiguredDatabase,
   startLocalStack,
 } from '../../server/start.ts';
+import { client, PASSWORD, signUp, tempConfig } from './cliStack.ts';
 
 // The commands around the local stack: config, the generated secret, PGlite persistence across
-// restarts, and the admin command (as functions and as a child process).
-
-const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'Sesame#2026ok';
-const dirs: string[] = [];
-
-async function tempConfig(extra: Record<string, string> = {}): Promise<StackConfig> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'blockademia-cli-'));
-  dirs.push(dataDir);
-  return readConfig({
-    DATA_DIR: dataDir,
-    STACK_PORT: '0',
-    AUTH_AUTOCONFIRM: 'true',
-    // No provider is reachable from the tests; the refresh has its own tests.
-    MARKET_REFRESH_MINUTES: '0',
-    ...extra,
-  });
-}
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const client = (url: string, anonKey: string) =>
-  createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-
-async function signUp(url: string, anonKey: string, email: string): Promise<string> {
-  const { data, error } = await client(url, anonKey).auth.signUp({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  expect(data.session).not.toBeNull();
-  return data.user?.id ?? '';
-}
-
-/** Asked by the user, signed in: has_role answers a user about their own id only. */
-async function isAdmin(url: string, anonKey: string, email: string): Promise<unknown> {
-  const user = client(url, anonKey);
-  const { data, error } = await user.auth.signInWithPassword({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  const result = await user.rpc('has_role', {
-    _user_id: data.user?.id ?? '',
-    _role: 'admin',
-  });
-  expect(result.error).toBeNull();
-  return result.data as unknown;
-}
-
-function runAdmin(args: string[], dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    // As `npm run admin` runs it: plain Node 24, which strips the types itself.
-    const child = spawn('npx', ['node', 'server/admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+// restarts, and the admin role set by functions (cli-admin.test.ts: by the command line).
 
 describe('config', () => {
   it('has defaults', () => {
@@ -183,36 +119,6 @@ describe('the local stack on PGlite', () => {
       );
     } finally {
       await closeConfiguredDatabase(config, db);
-    }
-  });
-
-  it('grants the admin role from the command line', async () => {
-    const config = await tempConfig();
-    let stack = await startLocalStack(config);
-    await signUp(stack.url, stack.anonKey, 'linus@example.com');
-    await stack.close();
-
-    const granted = await runAdmin(['grant', 'Linus@Example.com'], config.dataDir);
-    expect(granted.stderr).not.toMatch(/Error/);
-    expect(granted.stdout).toContain('linus@example.com is now an admin.');
-    expect(granted.code).toBe(0);
-
-    const unknown = await runAdmin(['revoke', 'nobody@example.com'], config.dataDir);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('No user with the email nobody@example.com');
-
-    const usage = await runAdmin(['promote'], config.dataDir);
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email>');
-
-    stack = await startLocalStack(config);
-    try {
-      expect(await isAdmin(stack.url, stack.anonKey, 'linus@example.com')).toBe(true);
-      const busy = await runAdmin(['revoke', 'linus@example.com'], config.dataDir);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toMatch(/in use by process \d+.*stop that process first/s);
-    } finally {
-      await stack.close();
     }
   });
 });

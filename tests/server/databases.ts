@@ -75,14 +75,15 @@ export interface SuiteContext {
 /**
  * Declares the suite once per target, each on a fresh database, with the bootstrap and the
  * migrations applied unless `prepare` is false. An unavailable target is declared as skipped,
- * with the reason in its title.
+ * with the reason in its title. `only` declares it on one target: a long suite split into one
+ * file per target runs on both at once, in two workers.
  */
 export function describeOnEachDatabase(
   title: string,
   body: (context: SuiteContext) => void,
-  { prepare = true }: { prepare?: boolean } = {},
+  { prepare = true, only }: { prepare?: boolean; only?: TargetName } = {},
 ): void {
-  for (const target of targets) {
+  for (const target of targets.filter(({ name }) => only === undefined || name === only)) {
     const label = `${title} [${target.name}]`;
     if (target.unavailable !== undefined) {
       describe.skip(`${label}: skipped, ${target.unavailable}`, () => {

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { describeOnEachDatabase } from './databases.ts';
+import { describeOnEachDatabase, type TargetName } from './databases.ts';
 import { ids, userA } from './fixtures.ts';
 import { restRequest } from './rest-arbitraries.ts';
 import { CANARY_SECRET, type FuzzRequest } from './rest-arbitraries-values.ts';
 import { seededStack, type TestStack } from './stack.ts';
 
-// Property-based fuzz of /rest/v1 (fast-check): 10,000 realistic-but-hostile requests per target
+// Property-based fuzz of /rest/v1 (fast-check), run by rest-fuzz-pglite.test.ts and
+// rest-fuzz-postgres.test.ts: 10,000 realistic-but-hostile requests per target
 // (every operator, logic trees, select/order/limit grammar, quotes, SQL, unicode, huge values,
 // Range/Prefer/Accept headers, JSON bodies) as anon, as a user and as the service role.
 //
@@ -208,33 +209,40 @@ async function check(
   }
 }
 
-describeOnEachDatabase('REST fuzz (fast-check)', ({ db }) => {
-  const stack = seededStack(db, {
-    async beforeStart(database) {
-      await database.exec(`
+/** The fuzz on one database; each target has its own test file so that both run at once. */
+export function describeRestFuzz(target: TargetName): void {
+  describeOnEachDatabase(
+    'REST fuzz (fast-check)',
+    ({ db }) => {
+      const stack = seededStack(db, {
+        async beforeStart(database) {
+          await database.exec(`
         create table public.canary (secret text not null);
         insert into public.canary values ('${CANARY_SECRET}');
         alter table public.canary enable row level security;
         revoke all on public.canary from public, anon, authenticated, service_role;`);
-    },
-  });
+        },
+      });
 
-  it(`${RUNS} random requests: no 5xx, PostgREST error shapes, canary and data intact`, async () => {
-    const before = await snapshot(db());
-    const userToken = stack().userToken(userA, 24 * 3600);
-    const statuses = new Map<number, number>();
-    const started = performance.now();
-    console.info(`REST fuzz: seed ${SEED}, ${RUNS} runs`);
-    await fc.assert(
-      fc.asyncProperty(restRequest, (request) => check(stack(), userToken, request, statuses)),
-      { numRuns: RUNS, seed: SEED, endOnFailure: false },
-    );
-    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-    console.info(
-      `REST fuzz: ${RUNS} runs in ${Math.round(performance.now() - started)} ms; statuses ${histogram.join(' ')}`,
-    );
-    // The run must reach past the parser: some requests succeed and some reach the database.
-    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-    expect(violations(before, await snapshot(db()))).toEqual([]);
-  }, 240_000);
-});
+      it(`${RUNS} random requests: no 5xx, PostgREST error shapes, canary and data intact`, async () => {
+        const before = await snapshot(db());
+        const userToken = stack().userToken(userA, 24 * 3600);
+        const statuses = new Map<number, number>();
+        const started = performance.now();
+        console.info(`REST fuzz: seed ${SEED}, ${RUNS} runs`);
+        await fc.assert(
+          fc.asyncProperty(restRequest, (request) => check(stack(), userToken, request, statuses)),
+          { numRuns: RUNS, seed: SEED, endOnFailure: false },
+        );
+        const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+        console.info(
+          `REST fuzz: ${RUNS} runs in ${Math.round(performance.now() - started)} ms; statuses ${histogram.join(' ')}`,
+        );
+        // The run must reach past the parser: some requests succeed and some reach the database.
+        expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+        expect(violations(before, await snapshot(db()))).toEqual([]);
+      }, 240_000);
+    },
+    { only: target },
+  );
+}

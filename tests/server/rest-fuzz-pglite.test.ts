@@ -1,0 +1,3 @@
+import { describeRestFuzz } from './restFuzz.ts';
+
+describeRestFuzz('pglite');
