@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
-import { hashSql } from './passwords.ts';
 import { forgetOneTimeTokens } from './tokens.ts';
 import { type Json, requireUser, type UserRow } from './users.ts';
 
@@ -11,8 +10,11 @@ const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
 export interface NewUser {
   email: string;
-  /** Plain password, hashed in SQL; null for none (admin-created users without one). */
-  password: string | null;
+  /**
+   * The password's bcrypt hash (passwordHashing.ts, computed before the transaction); null for
+   * none (invited and admin-created users without one).
+   */
+  passwordHash: string | null;
   userMetadata: Json;
   appMetadata?: Json;
   confirmed: boolean;
@@ -32,14 +34,14 @@ export async function createUser(tx: Queryable, ctx: AuthContext, user: NewUser)
        is_sso_user, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()),
        'authenticated', $2, $3,
-       case when $4::text is null then null else ${hashSql(4)} end,
+       $4,
        $5::jsonb, $6::jsonb, $7, $7, $8, '', '', '', '', false, false)
      returning *`,
     [
       user.id ?? null,
       user.role ?? 'authenticated',
       user.email,
-      user.password,
+      user.passwordHash,
       JSON.stringify({ ...EMAIL_APP_METADATA, ...user.appMetadata }),
       JSON.stringify(metadata),
       now,
@@ -110,16 +112,16 @@ export async function setPassword(
   tx: Queryable,
   ctx: AuthContext,
   userId: string,
-  password: string,
+  passwordHash: string,
   keepSession: string | null,
 ): Promise<UserRow> {
   const now = ctx.now().toISOString();
   await tx.query(
     `update auth.users
-     set encrypted_password = ${hashSql(2)}, updated_at = $3, recovery_token = '',
+     set encrypted_password = $2, updated_at = $3, recovery_token = '',
          confirmation_token = '', email_change_token_new = '', email_change = ''
      where id = $1`,
-    [userId, password, now],
+    [userId, passwordHash, now],
   );
   await forgetOneTimeTokens(tx, userId, [
     'recovery_token',

@@ -6,13 +6,11 @@ import {
   unmetPasswordCriteria,
 } from '../../shared/password.ts';
 import { isCommonPassword } from '../../shared/commonPassword.ts';
-import type { Queryable } from '../db/database.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 // The product's password rule (shared/password.ts, the forms' rule too) and its refusal of
 // common passwords (shared/commonPassword.ts), checked on every password set: signup, recovery,
-// update, admin creation and update. Hashing is bcrypt through pgcrypto,
-// which yields GoTrue-compatible `$2a$10$` hashes.
+// update, admin creation and update. Hashing is passwordHashing.ts's, off the database.
 
 /** Throws 400 for an empty or too long password, 422 `weak_password` for a weak one. */
 export function checkPassword(password: unknown): string {
@@ -46,22 +44,4 @@ export function checkPassword(password: unknown): string {
     throw new AuthError(422, 'weak_password', message, { weak_password: { message, reasons } });
   }
   return password;
-}
-
-/** SQL expression hashing the parameter $n with bcrypt cost 10. */
-export const hashSql = (n: number): string =>
-  `extensions.crypt($${n}::text, extensions.gen_salt('bf', 10))`;
-
-/** Does password match the stored bcrypt hash? False when the user has no password. */
-export async function passwordMatches(
-  tx: Queryable,
-  hash: string | null,
-  password: string,
-): Promise<boolean> {
-  if (hash === null || hash === '') return false;
-  const { rows } = await tx.query<{ ok: boolean }>(
-    'select extensions.crypt($1::text, $2::text) = $2::text as ok',
-    [password, hash],
-  );
-  return rows[0]?.ok === true;
 }

@@ -115,7 +115,8 @@ const types = new pg.TypeOverrides();
 types.setTypeParser(INT8_OID, 'text', (value: string) => Number(value));
 
 function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 5 });
+  // PostgREST's default pool size: five let a handful of slow requests starve the rest.
+  const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
   // An idle client losing its connection emits on the pool; without a listener that would
   // crash the process. The next query reports the problem instead.
   pool.on('error', () => undefined);

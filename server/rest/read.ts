@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
 import { conditionSql, orderSql, Params } from './conditions.ts';
+import { queryWithinCost } from './costGuard.ts';
 import { innerJoinConditions, projection, tableSql, type Scope } from './select.ts';
 import type { SchemaCache, Table } from './schema.ts';
 
@@ -79,7 +80,12 @@ export async function readPage(
   const from =
     `from ${tableSql(table)} as _t${where}${order} ` +
     `limit ${window.limit} offset ${window.offset}`;
-  const result = await tx.query<Page>(pageSql(columns, from, csv), scope.params.values);
+  const result = await queryWithinCost<Page>(
+    tx,
+    query.select,
+    pageSql(columns, from, csv),
+    scope.params.values,
+  );
   const page = result.rows[0];
   return page ?? { body: '[]', first: null, rows: 0 };
 }

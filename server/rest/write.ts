@@ -1,4 +1,5 @@
 import { quoteIdentifier as q, type Queryable } from '../db/database.ts';
+import { queryWithinCost } from './costGuard.ts';
 import type { ParsedQuery } from './ast.ts';
 import { pgrst } from './errors.ts';
 import { newScope, pageSql, rootWhere, type Page } from './read.ts';
@@ -70,7 +71,12 @@ async function run(
     `with _m as (${statement} returning ${returning}) ` +
     `select p.*, ${inserted} as inserted ` +
     `from (${pageSql(columns, 'from _m as _t', options.csv === true && options.representation)}) p`;
-  const result = await tx.query<WriteResult>(sql, scope.params.values);
+  const result = await queryWithinCost<WriteResult>(
+    tx,
+    options.representation ? query.select : [],
+    sql,
+    scope.params.values,
+  );
   const row = result.rows[0] ?? { body: '[]', first: null, rows: 0, inserted: 0 };
   return options.representation ? row : { ...row, body: '' };
 }

@@ -3,6 +3,7 @@ import { createUser, setPassword } from '../accounts.ts';
 import { asAuthAdmin } from '../context.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, bearerClaims, type Body, readJson, sendJson, text } from '../http.ts';
+import { hashPassword } from '../passwordHashing.ts';
 import { checkPassword } from '../passwords.ts';
 import {
   mergeMetadata,
@@ -73,12 +74,13 @@ async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> 
     throw validationFailed('ID must conform to the uuid v4 format');
   // As GoTrue: an empty password means none, any other must meet the rule, as at sign-up.
   const rawPassword = text(body, 'password');
-  const password = rawPassword === undefined ? null : checkPassword(rawPassword);
+  const passwordHash =
+    rawPassword === undefined ? null : await hashPassword(checkPassword(rawPassword));
   const answer = await asAuthAdmin(ctx, async (tx) => {
     if ((await userByEmail(tx, email)) !== undefined) throw emailExists();
     const user = await createUser(tx, ctx, {
       email,
-      password,
+      passwordHash,
       userMetadata: asObject(body.user_metadata),
       appMetadata: asObject(body.app_metadata),
       confirmed: body.email_confirm === true,
@@ -95,12 +97,16 @@ async function targetUser(tx: Queryable, id: string): Promise<UserRow> {
   return requireUser(tx, id);
 }
 
-async function updateUserById(tx: Queryable, request: AuthRequest, id: string, body: Body) {
+async function updateUserById(
+  tx: Queryable,
+  request: AuthRequest,
+  id: string,
+  body: Body,
+  passwordHash: string | undefined,
+) {
   const { ctx } = request;
   const user = await targetUser(tx, id);
   const now = ctx.now().toISOString();
-  const password = text(body, 'password');
-  if (password !== undefined) checkPassword(password);
   const email = text(body, 'email') === undefined ? undefined : normalizeEmail(body.email);
   if (email !== undefined && email !== user.email) {
     const taken = await userByEmail(tx, email);
@@ -132,7 +138,7 @@ async function updateUserById(tx: Queryable, request: AuthRequest, id: string, b
     await tx.query('update auth.users set email_confirmed_at = $2 where id = $1', [user.id, now]);
   }
   // An admin has no session to keep: a new password signs every session out.
-  if (password !== undefined) await setPassword(tx, ctx, user.id, password, null);
+  if (passwordHash !== undefined) await setPassword(tx, ctx, user.id, passwordHash, null);
   return userJson(tx, await requireUser(tx, user.id));
 }
 
@@ -147,14 +153,21 @@ export function adminRoute(method: string, path: string): Handler | undefined {
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   const id = match?.[1];
   if (id === undefined) return undefined;
-  const one = (fn: (tx: Queryable, request: AuthRequest, body: Body) => Promise<unknown>) =>
+  const one = (
+    fn: (tx: Queryable, request: AuthRequest, body: Body, hash?: string) => Promise<unknown>,
+  ) =>
     withAdmin(async (request) => {
       const body = method === 'GET' ? {} : await readJson(request.req);
-      const answer = await asAuthAdmin(request.ctx, (tx) => fn(tx, request, body));
+      // Hashed before the transaction, which must not wait on it (passwordHashing.ts).
+      const password = method === 'PUT' ? text(body, 'password') : undefined;
+      const hash = password === undefined ? undefined : await hashPassword(checkPassword(password));
+      const answer = await asAuthAdmin(request.ctx, (tx) => fn(tx, request, body, hash));
       sendJson(request.req, request.res, 200, answer);
     });
   if (method === 'GET') return one(async (tx) => userJson(tx, await targetUser(tx, id)));
-  if (method === 'PUT') return one((tx, request, body) => updateUserById(tx, request, id, body));
+  if (method === 'PUT') {
+    return one((tx, request, body, hash) => updateUserById(tx, request, id, body, hash));
+  }
   if (method === 'DELETE') {
     return one(async (tx) => {
       await targetUser(tx, id);

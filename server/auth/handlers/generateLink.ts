@@ -3,6 +3,7 @@ import { asAuthAdmin } from '../context.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { issueLink, type MailKind } from '../mails.ts';
+import { hashPassword } from '../passwordHashing.ts';
 import { checkPassword } from '../passwords.ts';
 import { normalizeEmail, requireUser, userByEmail, userJson } from '../users.ts';
 import { asObject } from './signup.ts';
@@ -27,6 +28,8 @@ export async function generateLink({ req, res, url, ctx, base }: AuthRequest): P
     ctx,
     text(body, 'redirect_to') ?? url.searchParams.get('redirect_to'),
   );
+  // A sign-up link creates the user when the address is new: its password hashed beforehand.
+  const passwordHash = type === 'signup' ? await hashPassword(checkPassword(body.password)) : null;
   const answer = await asAuthAdmin(ctx, async (tx) => {
     let user = await userByEmail(tx, email);
     if (user === undefined) {
@@ -34,7 +37,7 @@ export async function generateLink({ req, res, url, ctx, base }: AuthRequest): P
         throw new AuthError(404, 'user_not_found', 'User with this email not found');
       user = await createUser(tx, ctx, {
         email,
-        password: checkPassword(body.password),
+        passwordHash,
         userMetadata: asObject(body.data),
         confirmed: false,
       });

@@ -26,7 +26,7 @@ export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest
     }
     user ??= await createUser(tx, ctx, {
       email,
-      password: null,
+      passwordHash: null,
       userMetadata: asObject(body.data),
       confirmed: false,
     });

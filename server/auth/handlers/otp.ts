@@ -4,7 +4,8 @@ import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../h
 import { prepareTokenMail } from '../mails.ts';
 import { createFlowState, readPkce } from '../pkce.ts';
 import { normalizeEmail, userByEmail, userById, type UserRow } from '../users.ts';
-import { asObject, randomPassword, signUpEmail, signUpTransaction } from './signup.ts';
+import { randomPasswordHash } from '../passwordHashing.ts';
+import { asObject, signUpEmail, signUpTransaction } from './signup.ts';
 
 // POST /otp with an email (GoTrue's otp.go and magic_link.go): a magic link with a
 // 6-digit code for a confirmed user; an unknown or unconfirmed address goes through sign-up with a
@@ -52,7 +53,7 @@ export async function otp(request: AuthRequest): Promise<void> {
     if (user?.email_confirmed_at == null) {
       const outcome = await signUpEmail(tx, ctx, {
         email,
-        password: randomPassword(),
+        passwordHash: randomPasswordHash(),
         data,
         pkce,
         base,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { createUser } from '../accounts.ts';
@@ -7,6 +7,7 @@ import { isEmailTaken } from '../emailTaken.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { answerWithoutMail, prepareTokenMail } from '../mails.ts';
+import { hashPassword } from '../passwordHashing.ts';
 import { checkPassword } from '../passwords.ts';
 import { createFlowState, type PkceChallenge, readPkce } from '../pkce.ts';
 import { startSession } from '../sessions.ts';
@@ -24,10 +25,6 @@ import {
 
 export const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-
-/** A random password that meets the password rule, for users who never typed one. */
-export const randomPassword = (): string =>
-  checkPassword(`${randomBytes(24).toString('base64url')}aA1!`);
 
 /** What GoTrue answers for an already confirmed address when confirmations are on. */
 function obfuscatedUser(email: string, data: Json, now: Date): Json {
@@ -50,7 +47,8 @@ function obfuscatedUser(email: string, data: Json, now: Date): Json {
 
 export interface EmailSignup {
   email: string;
-  password: string;
+  /** The password's hash (passwordHashing.ts). */
+  passwordHash: string;
   data: Json;
   pkce: PkceChallenge | undefined;
   base: string;
@@ -91,7 +89,7 @@ export async function signUpEmail(
     existing ??
     (await createUser(tx, ctx, {
       email,
-      password: signup.password,
+      passwordHash: signup.passwordHash,
       userMetadata: data,
       confirmed: ctx.autoconfirm,
     }));
@@ -147,7 +145,9 @@ export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): 
   if (text(body, 'password') === undefined) {
     throw validationFailed('Signup requires a valid password');
   }
-  const password = checkPassword(body.password);
+  // Hashed before the transaction, which must not wait on it (passwordHashing.ts); for every
+  // address alike, so that the answer's timing does not tell a new address from a known one.
+  const passwordHash = await hashPassword(checkPassword(body.password));
   const email = normalizeEmail(body.email);
   const pkce = readPkce(body);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
@@ -155,7 +155,7 @@ export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): 
   const answer = await signUpTransaction(ctx, async (tx) => {
     const outcome = await signUpEmail(tx, ctx, {
       email,
-      password,
+      passwordHash,
       data: asObject(body.data),
       pkce,
       base,

@@ -2,10 +2,10 @@ import { send } from '../../http/respond.ts';
 import { asAuthAdmin } from '../context.ts';
 import { AuthError, badRequest, OAuthError, validationFailed, versionHeaders } from '../errors.ts';
 import { type AuthRequest, readJson, sendJson, text } from '../http.ts';
-import { passwordMatches } from '../passwords.ts';
+import { passwordMatchesHash } from '../passwordHashing.ts';
 import { exchangeAuthCode } from '../pkce.ts';
 import { refreshSession, startSession } from '../sessions.ts';
-import { isBanned, userByEmail } from '../users.ts';
+import { isBanned, userByEmail, userById } from '../users.ts';
 import { currentSession } from './user.ts';
 
 // POST /token (password, refresh_token and pkce grants) and POST /logout.
@@ -27,12 +27,18 @@ export async function token(request: AuthRequest): Promise<void> {
     const email = text(body, 'email');
     const password = text(body, 'password');
     if (email === undefined) throw validationFailed('missing email or phone');
+    const found = await asAuthAdmin(ctx, (tx) => userByEmail(tx, email.trim()));
+    // Checked between two transactions: the database is not held while bcrypt runs. Unknown
+    // users cost one bcrypt too, so that timing does not tell who has an account.
+    const matches = await passwordMatchesHash(
+      password ?? '',
+      found?.encrypted_password ?? TIMING_HASH,
+    );
+    if (found === undefined || password === undefined || !matches) throw invalidCredentials();
     const session = await asAuthAdmin(ctx, async (tx) => {
-      const user = await userByEmail(tx, email.trim());
-      // Unknown users cost one bcrypt too, so that timing does not tell who has an account.
-      const hash = user?.encrypted_password ?? TIMING_HASH;
-      const matches = await passwordMatches(tx, hash, password ?? '');
-      if (user === undefined || password === undefined || !matches) {
+      const user = await userById(tx, found.id);
+      // The password changed, or the user went, while it was checked.
+      if (user === undefined || user.encrypted_password !== found.encrypted_password) {
         throw invalidCredentials();
       }
       if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');

@@ -5,6 +5,7 @@ import { asAuthAdmin } from '../context.ts';
 import { AuthError, badRequest } from '../errors.ts';
 import {
   type AuthRequest,
+  type Body,
   bearerClaims,
   readJson,
   redirectTarget,
@@ -12,7 +13,8 @@ import {
   text,
 } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
-import { checkPassword, passwordMatches } from '../passwords.ts';
+import { hashPassword, passwordMatchesHash } from '../passwordHashing.ts';
+import { checkPassword } from '../passwords.ts';
 import { createFlowState, readPkce } from '../pkce.ts';
 import {
   isBanned,
@@ -87,6 +89,35 @@ export async function getUser(request: AuthRequest): Promise<void> {
   sendJson(request.req, request.res, 200, answer);
 }
 
+/**
+ * The checks of a new password, and its hash: bcrypt runs before the update's transaction, which
+ * must not wait on it (passwordHashing.ts). `from` is the hash they were checked against.
+ */
+async function checkPasswordChange(
+  request: AuthRequest,
+  body: Body,
+  newPassword: string,
+): Promise<{ from: string | null; hash: string }> {
+  const { user, method } = await asAuthAdmin(request.ctx, (tx) => currentSession(tx, request));
+  // A session from a link or code sets a new password without knowing the old one.
+  if (method === undefined || !LINK_METHODS.has(method)) {
+    const current = text(body, 'current_password');
+    const message = 'Current password required when setting new password.';
+    if (current === undefined) throw badRequest('current_password_required', message);
+    if (!(await passwordMatchesHash(current, user.encrypted_password))) {
+      throw badRequest('current_password_invalid', message);
+    }
+  }
+  if (await passwordMatchesHash(newPassword, user.encrypted_password)) {
+    throw new AuthError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
+  }
+  return { from: user.encrypted_password, hash: await hashPassword(newPassword) };
+}
+
 export async function updateUser(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
   limit('otp');
@@ -98,9 +129,11 @@ export async function updateUser(request: AuthRequest): Promise<void> {
   if (newPassword !== undefined) checkPassword(newPassword);
   const newEmail = text(body, 'email') === undefined ? undefined : normalizeEmail(body.email);
   const pkce = readPkce(body);
+  const passwordChange =
+    newPassword === undefined ? undefined : await checkPasswordChange(request, body, newPassword);
   let mail: OutgoingMail | undefined;
   const answer = await asAuthAdmin(ctx, async (tx) => {
-    const { user, sessionId, method } = await currentSession(tx, request);
+    const { user, sessionId } = await currentSession(tx, request);
     const now = ctx.now().toISOString();
     if (body.data !== undefined && body.data !== null) {
       const metadata = mergeMetadata(user.raw_user_meta_data, body.data);
@@ -109,24 +142,11 @@ export async function updateUser(request: AuthRequest): Promise<void> {
         [user.id, JSON.stringify(metadata), now],
       );
     }
-    if (newPassword !== undefined) {
-      // A session from a link or code sets a new password without knowing the old one.
-      if (method === undefined || !LINK_METHODS.has(method)) {
-        const current = text(body, 'current_password');
-        const message = 'Current password required when setting new password.';
-        if (current === undefined) throw badRequest('current_password_required', message);
-        if (!(await passwordMatches(tx, user.encrypted_password, current))) {
-          throw badRequest('current_password_invalid', message);
-        }
+    if (passwordChange !== undefined) {
+      if (user.encrypted_password !== passwordChange.from) {
+        throw new AuthError(409, 'conflict', 'The password changed meanwhile; try again.');
       }
-      if (await passwordMatches(tx, user.encrypted_password, newPassword)) {
-        throw new AuthError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
-      await setPassword(tx, ctx, user.id, newPassword, sessionId);
+      await setPassword(tx, ctx, user.id, passwordChange.hash, sessionId);
     }
     if (newEmail !== undefined && newEmail !== user.email) {
       const taken = await userByEmail(tx, newEmail);

@@ -5,12 +5,11 @@ import { asAuthAdmin, type AuthContext } from '../context.ts';
 import { AuthError, validationFailed, versionHeaders } from '../errors.ts';
 import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
 import { sentAtColumn } from '../mails.ts';
-import { hashSql } from '../passwords.ts';
+import { randomPasswordHash } from '../passwordHashing.ts';
 import { flowMethodOf, issueAuthCode, PKCE_PREFIX } from '../pkce.ts';
 import { type AuthMethod, startSession } from '../sessions.ts';
 import { forgetOneTimeTokens, tokenHash } from '../tokens.ts';
 import { isBanned, type Json, normalizeEmail, userByToken, type UserRow } from '../users.ts';
-import { randomPassword } from './signup.ts';
 
 // GET /verify (the emailed link: 303 with the session in the fragment, or with `?code=` for a
 // PKCE link) and POST /verify (verifyOtp with token_hash, or email + 6-digit code).
@@ -71,9 +70,9 @@ async function consumeToken(
   if (kind === 'signup') {
     // An invited user has no password yet: a random one, until they choose theirs.
     if (user.invited_at !== null && (user.encrypted_password ?? '') === '') {
-      await tx.query(`update auth.users set encrypted_password = ${hashSql(2)} where id = $1`, [
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [
         user.id,
-        randomPassword(),
+        randomPasswordHash(),
       ]);
     }
     await confirmEmail(tx, ctx, user.id);
