@@ -15,40 +15,40 @@ const main = (page: Page) => page.getByRole('main');
 const termCards = (page: Page) => main(page).locator('.term-card');
 const count = (page: Page) => main(page).locator('.search-field__count');
 
-test('the list: 78 terms, chips with counts, filter and search in the URL, back link and back button', async ({
+test('the list: 152 terms, chips with counts, filter and search in the URL, back link and back button', async ({
   page,
 }) => {
   await usePreferences(page, { language: 'fr' });
   await openPage(page, '/dictionary');
-  await expect(count(page)).toHaveText('78 termes');
-  await expect(termCards(page)).toHaveCount(78);
+  await expect(count(page)).toHaveText('152 termes');
+  await expect(termCards(page)).toHaveCount(152);
   const chips = main(page).getByRole('group', {
     name: text('fr', 'dictionary', 'categoriesLabel'),
   });
-  await expect(chips.getByRole('button', { name: 'Toutes (78)' })).toHaveAttribute(
+  await expect(chips.getByRole('button', { name: 'Toutes (152)' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
 
-  await chips.getByRole('button', { name: 'DeFi (11)' }).click();
+  await chips.getByRole('button', { name: 'DeFi (16)' }).click();
   await expect(page).toHaveURL(/\/dictionary\?category=defi$/);
-  await expect(termCards(page)).toHaveCount(11);
+  await expect(termCards(page)).toHaveCount(16);
 
   // Accents and case do not matter; the title in another language finds the term too.
   const search = main(page).getByRole('searchbox', {
     name: text('fr', 'dictionary', 'searchLabel'),
   });
-  await chips.getByRole('button', { name: 'Toutes (78)' }).click();
+  await chips.getByRole('button', { name: 'Toutes (152)' }).click();
   // Titles and definitions are searched: other terms mention private keys too.
   await search.fill('CLE PRIVEE');
   await expect(termCards(page).getByRole('link', { name: 'Clé privée' })).toBeVisible();
-  await expect(termCards(page)).not.toHaveCount(78);
+  await expect(termCards(page)).not.toHaveCount(152);
   await search.fill('private key');
   await expect(termCards(page)).toHaveCount(1);
   await expect(termCards(page)).toContainText('En anglais : Private key');
   await expect(page).toHaveURL(/\?q=private\+key$/);
 
-  await chips.getByRole('button', { name: 'Sécurité (11)' }).click();
+  await chips.getByRole('button', { name: 'Sécurité (24)' }).click();
   await expect(page).toHaveURL(/category=security/);
   await termCards(page).getByRole('link', { name: 'Clé privée' }).click();
   await expect(page).toHaveURL(/\/dictionary\/private-key$/);
@@ -76,7 +76,7 @@ test('the list: 78 terms, chips with counts, filter and search in the URL, back 
   await main(page)
     .getByRole('button', { name: text('fr', 'dictionary', 'clearFilters') })
     .click();
-  await expect(termCards(page)).toHaveCount(78);
+  await expect(termCards(page)).toHaveCount(152);
 });
 
 test('the A–Z list jumps to a letter', async ({ page }) => {
@@ -144,6 +144,6 @@ test('an unknown term is the 404 page', async ({ page }) => {
 test('the list has no axe violation, in dark mode too', async ({ page }) => {
   await usePreferences(page, { language: 'es', theme: 'dark' });
   await openPage(page, '/dictionary');
-  await expect(termCards(page)).toHaveCount(78);
+  await expect(termCards(page)).toHaveCount(152);
   await expectNoAxeViolations(page);
 });
