@@ -3,7 +3,7 @@ export type RiskLevel = 'low' | 'medium' | 'high';
 /** The strategies in reading order, with the risk level the page shows for each. */
 export const STRATEGIES = [
   { key: 'buyAndHold', risk: 'medium' },
-  { key: 'dollarCostAveraging', risk: 'low' },
+  { key: 'dollarCostAveraging', risk: 'medium' },
   { key: 'swingTrading', risk: 'high' },
   { key: 'scalping', risk: 'high' },
   { key: 'dayTrading', risk: 'high' },
