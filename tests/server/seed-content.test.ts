@@ -32,7 +32,7 @@ describe('shipped content', () => {
       content.modules
         .filter((m) => m.slug === 'what-is-a-blockchain')
         .map((m) => [m.slug, m.level, m.steps.length, m.questions.length]),
-    ).toEqual([['what-is-a-blockchain', 'beginner', 3, 5]]);
+    ).toEqual([['what-is-a-blockchain', 'beginner', 3, 7]]);
   });
 
   it('keeps every rule of the content design', async () => {
@@ -159,7 +159,7 @@ describe('broken content', () => {
     expect(await problemsOf()).toEqual([
       'learning/what-is-a-blockchain/answers.json: 1: question 1 has no correct answer',
       'learning/what-is-a-blockchain/answers.json: 3: "d" is not an option of question 3 (a, b, c)',
-      'learning/what-is-a-blockchain/answers.json: 9: no question 9 in module.json (questions are numbered 1 to 5)',
+      'learning/what-is-a-blockchain/answers.json: 9: no question 9 in module.json (questions are numbered 1 to 7)',
     ]);
   });
 

@@ -133,6 +133,8 @@ describeOnEachDatabase('seed', ({ db }) => {
       { position: 3, key: 'c' },
       { position: 4, key: 'a' },
       { position: 5, key: 'c' },
+      { position: 6, key: 'd' },
+      { position: 7, key: 'b' },
     ]);
   });
 

@@ -5,29 +5,22 @@ import { ActionStatus } from '../../forms/ActionStatus';
 import type { ModuleRecord } from './moduleRecord';
 import { QuizQuestionField } from './QuizQuestionField';
 import { QuizResultPanel } from './QuizResultPanel';
-import { reordered } from './shuffle';
-import type { ModuleDetail, QuizOption, QuizResult } from './types';
+import { inOrder, reordered, shuffledOrders } from './shuffle';
+import type { ModuleDetail, QuizResult } from './types';
 import { useGradeQuiz } from './useGradeQuiz';
 import type { Learner } from './useModuleRecords';
 
 type Phase = 'closed' | 'answering' | 'graded';
 
-// Orders are kept as option keys, so that the labels follow a change of language.
+// Orders are kept as option keys, so that the labels follow a change of language and the key
+// submitted is always the stored one.
 type OptionOrders = ReadonlyMap<string, readonly string[]>;
-
-const initialOrders = (module: ModuleDetail): OptionOrders =>
-  new Map(
-    module.questions.map((question) => [question.id, question.options.map(({ key }) => key)]),
-  );
-
-function inOrder(options: readonly QuizOption[], keys: readonly string[] | undefined) {
-  if (!keys) return options;
-  return keys.flatMap((key) => options.filter((option) => option.key === key));
-}
 
 /**
  * The module's quiz: its attempts so far, then every question as a radio group, graded by the
- * server. A failed request keeps the answers; a retry clears them and shuffles the options.
+ * server. The options come in a random order on every attempt, so that the right answer's place
+ * says nothing; a retry gives each question an order other than the last. A failed request keeps
+ * the answers; a retry clears them.
  */
 export function Quiz({
   module,
@@ -43,7 +36,7 @@ export function Quiz({
   const { t } = useTranslation(['learning', 'common']);
   const [phase, setPhase] = useState<Phase>('closed');
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [orders, setOrders] = useState<OptionOrders>(() => initialOrders(module));
+  const [orders, setOrders] = useState<OptionOrders>(() => shuffledOrders(module.questions));
   const [result, setResult] = useState<QuizResult | null>(null);
   const [unanswered, setUnanswered] = useState(0);
   const firstOptions = useRef(new Map<string, HTMLInputElement>());

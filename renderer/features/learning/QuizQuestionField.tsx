@@ -15,7 +15,7 @@ export function QuizQuestionField({
   question: QuizQuestion;
   number: number;
   total: number;
-  /** The options in the order shown (shuffled on a retry). */
+  /** The options in the order shown (shuffled for each attempt). */
   options: readonly QuizOption[];
   chosen: string | undefined;
   onChoose: (key: string) => void;

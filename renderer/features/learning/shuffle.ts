@@ -23,3 +23,36 @@ export function reordered<T>(previous: readonly T[], random: RandomSource = Math
   // The shuffle gave the same order back: move the first item to the end instead.
   return [...result.slice(1), ...result.slice(0, 1)];
 }
+
+/**
+ * Each question's option keys in a random order of their own, by question id: every attempt, the
+ * first included, shows the options in a new order. Only the order is random; each option keeps
+ * its key, which is what the server grades.
+ */
+export function shuffledOrders(
+  questions: readonly { id: string; options: readonly { key: string }[] }[],
+  random: RandomSource = Math.random,
+): Map<string, string[]> {
+  return new Map(
+    questions.map((question) => [
+      question.id,
+      shuffled(
+        question.options.map(({ key }) => key),
+        random,
+      ),
+    ]),
+  );
+}
+
+/**
+ * The options in the order of `keys`, each one whole (its key with its own label). An option the
+ * order does not name (the question changed since) comes last, in its stored place.
+ */
+export function inOrder<TOption extends { key: string }>(
+  options: readonly TOption[],
+  keys: readonly string[] | undefined,
+): readonly TOption[] {
+  if (!keys) return options;
+  const ordered = keys.flatMap((key) => options.filter((option) => option.key === key));
+  return [...ordered, ...options.filter((option) => !keys.includes(option.key))];
+}
