@@ -99,7 +99,7 @@ describe.skipIf(unavailable !== undefined)('npm run seed on a migrated Postgres'
       const first = await seed();
       expect(first.code).toBe(0);
       expect(first.stdout).toMatch(
-        /^Content seeded: 78 terms, \d{3} tokens, \d+ modules; (\d+) of \1 rows written/,
+        /^Content seeded: 152 terms, \d{3} tokens, \d+ modules; (\d+) of \1 rows written/,
       );
       const { rows } = await scratch.db.query<{ count: number }>(
         'select count(*)::int as count from public.tokens',
