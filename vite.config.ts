@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
+import { fastStaticSite } from './scripts/fastStaticSite.ts';
 
 const repoRoot = import.meta.dirname;
 const electronOutDir = path.join(repoRoot, 'dist-electron');
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     contentIndexPlugin(path.join(repoRoot, 'content')),
+    fastStaticSite(),
     electron([
       {
         entry: path.join(repoRoot, 'electron/main.ts'),

@@ -12,6 +12,7 @@ export const WEB_BUILD_INPUTS = [
   'content',
   'electron',
   'scripts/contentIndexPlugin.ts',
+  'scripts/fastStaticSite.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -93,6 +93,10 @@ describe('the files electron-builder packs', () => {
     for (const file of ['dist/index.html', 'dist-electron/main.js', 'dist-electron/preload.cjs']) {
       expect(packs(file), file).toBe(true);
     }
+    // The web build's compressed twins are for web servers; the app reads files from disk.
+    for (const file of ['dist/index.html.br', 'dist/assets/index-abc.js.gz']) {
+      expect(packs(file), file).toBe(false);
+    }
     // Both would copy files past the `files` list.
     expect(builder.extraResources).toBeUndefined();
     expect(builder.extraFiles).toBeUndefined();

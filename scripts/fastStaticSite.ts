@@ -1,0 +1,81 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import sirv from 'sirv';
+import type { Plugin } from 'vite';
+
+// The web build served like a fast site. At build, every text asset gets a brotli (`.br`) and a
+// gzip (`.gz`) twin, compressed once at the highest level; `vite preview`, and so `npm start`,
+// serves the twin the browser accepts, with long immutable caching for the content-hashed files
+// under /assets/ and revalidation for everything else (index.html above all, which names the
+// hashed files of the current build). docs/hosting.md gives the same headers for static hosts.
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest)$/;
+/** Smaller files gain nothing worth a second request path. */
+const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Writes `.br` and `.gz` beside each text file of `dir` that compression makes smaller. */
+export async function precompress(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  let written = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = await readFile(file);
+    if (bytes.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+    if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+    written += 1;
+  }
+  return written;
+}
+
+/** Hashed file names never change content: a year, immutable. The rest: ask every time. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function fastStaticSite(): Plugin {
+  // The build's folder as resolved (`--outDir`: the e2e suite builds into its own).
+  let outDir = '';
+  return {
+    name: 'blockademia:fast-static-site',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Only after a client build: the Electron entries build into dist-electron/ meanwhile.
+      if (!(await stat(path.join(outDir, 'index.html')).catch(() => undefined))) return;
+      await precompress(outDir);
+    },
+    configurePreviewServer(server) {
+      // Before Vite's own static handler: this one knows the twins and the caching rules.
+      server.middlewares.use(
+        sirv(outDir, {
+          brotli: true,
+          gzip: true,
+          etag: true,
+          // History routing: any other path is the app's index.html.
+          single: true,
+          setHeaders(res: ServerResponse, pathname: string) {
+            res.setHeader('Cache-Control', cacheControlFor(pathname));
+          },
+        }),
+      );
+    },
+  };
+}
