@@ -29,8 +29,9 @@ function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
       <p>
         <LinkedText segments={details ?? []} />
       </p>
-      <section className="risk-example" aria-label={t('pages:risks.example')}>
-        <h3 className="content-card__subtitle">
+      {/* Labelled by its heading and the risk's name: twelve regions, twelve names. */}
+      <section className="risk-example" aria-labelledby={`risk-${risk}-example risk-${risk}`}>
+        <h3 id={`risk-${risk}-example`} className="content-card__subtitle">
           {t('pages:risks.example')} · {t(`${item}.example.when`)}
         </h3>
         <p>

@@ -72,6 +72,13 @@ for (const language of LANGUAGES) {
           name: `${text(language, 'pages', 'risks.example')} · ${text(language, 'risks', 'items.volatility.example.when')}`,
         }),
       ).toBeVisible();
+      // Each real example is a region named after its risk (axe's landmark-unique).
+      await expect(
+        main(page).getByRole('region', {
+          name: `${text(language, 'pages', 'risks.example')} · ${text(language, 'risks', 'items.volatility.example.when')} ${text(language, 'risks', 'items.volatility.name')}`,
+          exact: true,
+        }),
+      ).toBeVisible();
       const toTools = main(page).getByRole('link', { name: text(language, 'risks', 'cta.action') });
       await expect(toTools).toHaveAttribute('href', '/tools');
       await expectNoSidewaysScroll(page);

@@ -103,3 +103,14 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('robots.txt is a real text file, compressed and revalidated like the rest of the site', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(robots.headers()['cache-control']).toBe('no-cache');
+  const lines = (await robots.text()).split('\n');
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin']));
+});
