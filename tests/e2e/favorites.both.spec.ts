@@ -118,7 +118,7 @@ test('the home page: the live market, the counts, and the calls to action', asyn
   await expect(market.getByText(/Prix mis à jour le/)).toBeVisible();
   await expect(market.getByRole('link', { name: 'Données fournies par CoinGecko' })).toBeVisible();
   await expect(market.getByText(text('fr', 'common', 'notAdvice.title'))).toBeVisible();
-  await expect(main(page).getByText('260 fiches de cryptomonnaies')).toBeVisible();
+  await expect(main(page).getByText('267 fiches de cryptomonnaies')).toBeVisible();
   await expect(main(page).getByText('152 termes expliqués')).toBeVisible();
   await expect(
     main(page).getByRole('link', { name: text('fr', 'home', 'cta.account') }),

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { tokens as knownTokens } from '@web3icons/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/seed/load.ts';
 import { type Content, languages, moduleLevels, termCategories } from '../../server/seed/schema.ts';
 import { looksEnglish, stringsOf } from '../unit/englishLeftovers.ts';
+import providerIds from '../../content/provider-ids.json';
 
 // What content/README.md asks of the catalogue as a whole: the counts, provider ids that exist,
 // an icon bundled for every sheet, and no text left untranslated.
@@ -46,11 +46,15 @@ describe('token sheets', () => {
     expect(shallow.map((token) => token.id)).toEqual([]);
   });
 
-  it('use exact CoinGecko ids from the offline list, each once', () => {
-    const known = new Set(knownTokens.map((token) => token.id));
+  it('use exact CoinGecko ids from our verified list (content/provider-ids.json), each once', () => {
+    const known = new Set(providerIds.ids.map((entry) => entry.id));
     const ids = content.tokens.map((token) => token.id);
     expect(ids.filter((id) => !known.has(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    const wrongLinks = content.tokens.filter(
+      (token) => token.links.provider !== `https://www.coingecko.com/en/coins/${token.id}`,
+    );
+    expect(wrongLinks.map((token) => token.id)).toEqual([]);
   });
 
   it('each have their icon bundled, and no icon is left without a sheet', async () => {

@@ -20,7 +20,7 @@ import { adminUser, seedContent, seedUsers, userA, type TestUser } from './fixtu
 import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
 
 // refresh-market against the fake CoinGecko of tests/support, over the whole catalogue of
-// content/ (260 sheets: 2 provider calls a refresh). The rules under test: nothing is written
+// content/ (267 sheets: 2 provider calls a refresh). The rules under test: nothing is written
 // unless every page came back good, a rate limit stops the calls and is passed on with its
 // Retry-After, and every outcome lands in market_refresh_status with the calls it cost.
 
@@ -208,12 +208,12 @@ describeOnEachDatabase('functions: refresh-market', ({ db }) => {
   });
 
   it('prices the whole catalogue in 2 calls of at most 250 ids, with the 7-day figures', async () => {
-    expect(catalogue).toHaveLength(260);
+    expect(catalogue).toHaveLength(267);
     const started = Date.now();
     const outcome = await refresh();
-    expect(outcome).toMatchObject({ status: 200, body: { updated: 260, skipped: [], calls: 2 } });
+    expect(outcome).toMatchObject({ status: 200, body: { updated: 267, skipped: [], calls: 2 } });
 
-    expect(provider.requests.map((request) => request.ids.length)).toEqual([250, 10]);
+    expect(provider.requests.map((request) => request.ids.length)).toEqual([250, 17]);
     expect(provider.requests.flatMap((request) => request.ids).sort()).toEqual(catalogue);
     for (const { url, headers } of provider.requests) {
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -365,7 +365,7 @@ describeOnEachDatabase('functions: refresh-market', ({ db }) => {
     provider.release();
     await provider.whenHeld();
     provider.release();
-    expect(await finished).toMatchObject({ status: 200, body: { updated: 260, calls: 2 } });
+    expect(await finished).toMatchObject({ status: 200, body: { updated: 267, calls: 2 } });
     const after = await marketRows();
     expect(after[0]?.updated_at).not.toEqual(before[0]?.updated_at);
 
@@ -393,7 +393,7 @@ describeOnEachDatabase('functions: refresh-market', ({ db }) => {
     const outcome = await refresh();
     expect(outcome).toMatchObject({
       status: 200,
-      body: { updated: 258, skipped: ['ethereum', 'wemix-token'], calls: 2 },
+      body: { updated: 265, skipped: ['ethereum', 'wemix-token'], calls: 2 },
     });
     const after = await marketRows();
     for (const [index, row] of after.entries()) {
@@ -430,7 +430,7 @@ describeOnEachDatabase('functions: refresh-market', ({ db }) => {
     const outcome = await refresh();
     expect(outcome).toMatchObject({
       status: 200,
-      body: { updated: 259, skipped: ['bitcoin'], calls: 2 },
+      body: { updated: 266, skipped: ['bitcoin'], calls: 2 },
     });
     const after = await marketRows();
     const find = (rows: Row[], id: string): Row | undefined =>
