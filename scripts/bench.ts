@@ -12,6 +12,8 @@
  * 3. The longest main-thread task while typing in the token search (the first 40 of its 260 rows in the page), with the CPU
  *    slowed down 4 times as on a mid-range phone (aim: no task over 50 ms).
  * 4. The main-thread time per frame while the animated background runs (aim: at most 2 ms).
+ * 5. The layout shift of a first visit to each route on a phone (375 px): the sum of Chromium's
+ *    layout-shift entries not caused by input, until the page is loaded (aim: at most 0.05).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -151,6 +153,36 @@ try {
     console.log(`  ${url.padEnd(34)} ${sum(added).toFixed(1).padStart(6)} KB`);
     await routePage.close();
   }
+
+  // 5. Layout shift of a first visit to each route, on a phone.
+  console.log('\nLayout shift of a first visit at 375 px (aim: at most 0.05):');
+  const shifts: number[] = [];
+  for (const route of ROUTES) {
+    const visit = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await visit.addInitScript(() => {
+      const total = { value: 0 };
+      (window as unknown as { benchShift: typeof total }).benchShift = total;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) total.value += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const url = concreteUrl(route);
+    await visit.goto(`${origin}${url}`);
+    if (url !== '/') await visit.waitForFunction(() => document.title !== 'Blockademia');
+    await visit.waitForLoadState('networkidle');
+    const shift = await visit.evaluate(
+      () => (window as unknown as { benchShift: { value: number } }).benchShift.value,
+    );
+    shifts.push(shift);
+    console.log(`  ${url.padEnd(34)} ${shift.toFixed(3)}`);
+    await visit.close();
+  }
+  console.log(`  the largest: ${Math.max(...shifts).toFixed(3)}`);
 
   // 3. Typing in the token search on a slowed-down CPU: every long task, from the browser.
   const typing = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -16,8 +16,12 @@ export default function LearningPage() {
   return (
     <article className="page learning-page">
       <PageHeading page="learning" />
-      {records.learner === 'visitor' && (
-        <AccountInvitation text={t('invitation.text')} link={t('invitation.link')} />
+      {records.learner !== 'signedIn' && (
+        <AccountInvitation
+          text={t('invitation.text')}
+          link={t('invitation.link')}
+          reserved={records.learner === 'unknown'}
+        />
       )}
       <LearningProgressSummary />
       <LoadedData query={modules}>
