@@ -7,30 +7,17 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createStack } from '../server/app.ts';
 import { authService } from '../server/auth/service.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/migrate.ts';
 import { deriveApiKeys } from '../server/keys.ts';
 import { createOutbox } from '../server/mail/outbox.ts';
 import { seedFromContent } from '../server/seed/load.ts';
-import {
-  createScratchDatabase,
-  postgresUrl,
-  type ScratchDatabase,
-} from '../tests/server/scratchDatabase.ts';
+import { nestedEmbeds } from '../tests/server/nestedEmbeds.ts';
+import { onEachDatabase, stopServer } from './benchDatabases.ts';
 
 const HOSTILE = 10;
 const PROBES = 100;
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-/** tokens → translations → tokens → … seven levels deep, from the anonymous key. */
-function nestedEmbeds(levels: number): string {
-  const embed = (level: number): string => {
-    const [relation, column] =
-      level % 2 === 1 ? ['token_translations', 'language'] : ['tokens', 'id'];
-    return `${relation}(${column}${level < levels ? `,${embed(level + 1)}` : ''})`;
-  };
-  return `id,${embed(1)}`;
-}
 
 const percentile = (sorted: readonly number[], share: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
@@ -108,31 +95,8 @@ async function measure(name: string, db: Database): Promise<void> {
       );
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
+    await stopServer(server);
   }
 }
 
-const pglite = await openDatabase();
-try {
-  await measure('PGlite (in memory)', pglite);
-} finally {
-  await pglite.close();
-}
-
-let scratch: ScratchDatabase;
-try {
-  scratch = await createScratchDatabase('blockademia_bench');
-} catch (error) {
-  console.log(`Postgres: skipped (${error instanceof Error ? error.message : String(error)})`);
-  process.exit(0);
-}
-try {
-  await measure(`Postgres (${new URL(postgresUrl).host})`, scratch.db);
-} finally {
-  await scratch.drop();
-}
+await onEachDatabase(measure);

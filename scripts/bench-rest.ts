@@ -5,15 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createStack } from '../server/app.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/migrate.ts';
 import { deriveApiKeys } from '../server/keys.ts';
 import { seedFromContent } from '../server/seed/load.ts';
-import {
-  createScratchDatabase,
-  postgresUrl,
-  type ScratchDatabase,
-} from '../tests/server/scratchDatabase.ts';
+import { onEachDatabase, stopServer } from './benchDatabases.ts';
 
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 20;
@@ -94,31 +90,8 @@ async function measure(name: string, db: Database): Promise<void> {
     console.log(line('/rest/v1', rest));
     console.log(line('raw SQL', sql));
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
+    await stopServer(server);
   }
 }
 
-const pglite = await openDatabase();
-try {
-  await measure('PGlite (in memory)', pglite);
-} finally {
-  await pglite.close();
-}
-
-let scratch: ScratchDatabase;
-try {
-  scratch = await createScratchDatabase('blockademia_bench');
-} catch (error) {
-  console.log(`Postgres: skipped (${error instanceof Error ? error.message : String(error)})`);
-  process.exit(0);
-}
-try {
-  await measure(`Postgres (${new URL(postgresUrl).host})`, scratch.db);
-} finally {
-  await scratch.drop();
-}
+await onEachDatabase(measure);

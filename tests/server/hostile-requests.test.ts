@@ -3,20 +3,11 @@ import { MAX_STATEMENT_COST } from '../../server/rest/costGuard.ts';
 import { seedFromContent } from '../../server/seed/load.ts';
 import { authStackFor } from './auth-stack.ts';
 import { describeOnEachDatabase } from './databases.ts';
+import { nestedEmbeds } from './nestedEmbeds.ts';
 
 // What used to hold the whole stack: a read of embeds nested seven levels deep (PGlite, which
 // cannot be interrupted, served nothing else for tens of seconds) and sign-ins with wrong
 // passwords (bcrypt ran inside the database). On the real catalogue, on both databases.
-
-/** tokens → translations → tokens → … : `levels` embeds, each inside the previous one. */
-function nestedEmbeds(levels: number): string {
-  const embed = (level: number): string => {
-    const [relation, column] =
-      level % 2 === 1 ? ['token_translations', 'language'] : ['tokens', 'id'];
-    return `${relation}(${column}${level < levels ? `,${embed(level + 1)}` : ''})`;
-  };
-  return `id,${embed(1)}`;
-}
 
 describeOnEachDatabase('hostile requests', ({ db }) => {
   beforeAll(async () => {
