@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
+import { sitemapPlugin } from './scripts/sitemap.ts';
 
 const repoRoot = import.meta.dirname;
 const electronOutDir = path.join(repoRoot, 'dist-electron');
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     contentIndexPlugin(path.join(repoRoot, 'content')),
+    sitemapPlugin(repoRoot),
     fastStaticSite(),
     electron([
       {

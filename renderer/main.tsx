@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { localFavoritesAtom } from './features/favorites/favoritesAtoms';
 import { parseLocalFavorites } from './features/favorites/localFavorites';
 import { startI18n } from './i18n/i18n';
-import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
+import { initialLanguage } from './i18n/initialLanguage';
 import { platformAtom } from './platform/platformAtom';
 import { languageAtom } from './settings/languageAtoms';
 import { StorageKey } from './settings/storageKeys';
@@ -21,7 +21,7 @@ const [storedLanguage, storedTheme, storedFavorites] = await Promise.all([
   storage.get(StorageKey.theme).catch(() => null),
   storage.get(StorageKey.favorites).catch(() => null),
 ]);
-const language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
+const language = initialLanguage(window.location.search, storedLanguage);
 store.set(languageAtom, language);
 if (isThemePreference(storedTheme)) store.set(themePreferenceAtom, storedTheme);
 store.set(localFavoritesAtom, parseLocalFavorites(storedFavorites));

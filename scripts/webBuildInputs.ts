@@ -13,6 +13,7 @@ export const WEB_BUILD_INPUTS = [
   'electron',
   'scripts/contentIndexPlugin.ts',
   'scripts/fastStaticSite.ts',
+  'scripts/sitemap.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

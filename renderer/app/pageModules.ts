@@ -27,7 +27,6 @@ export const PAGE_COMPONENTS: Record<PageKey, LazyPage> = {
   terms: lazy(() => import('../pages/TermsPage')),
   profile: lazy(() => import('../pages/ProfilePage')),
   resetPassword: lazy(() => import('../pages/ResetPasswordPage')),
-  sitemap: lazy(() => import('../pages/SitemapPage')),
   admin: lazy(() => import('../pages/AdminPage')),
   adminDashboard: lazy(() => import('../pages/AdminDashboardPage')),
   adminTerms: lazy(() => import('../pages/AdminTermsPage')),

@@ -37,7 +37,6 @@ const PUBLISHED = new Set([
   'tokens',
   'tokenDetail',
   'favorites',
-  'sitemap',
   'strategies',
   'risks',
   'contact',
@@ -104,7 +103,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('robots.txt is a real text file, compressed and revalidated like the rest of the site', async ({
+test('robots.txt and the sitemap are real files, for crawlers and for people', async ({
   request,
 }) => {
   const robots = await request.get('/robots.txt');
@@ -113,4 +112,31 @@ test('robots.txt is a real text file, compressed and revalidated like the rest o
   expect(robots.headers()['cache-control']).toBe('no-cache');
   const lines = (await robots.text()).split('\n');
   expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin']));
+  const sitemapLine = lines.find((line) => line.startsWith('Sitemap: '));
+  expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toContain('<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>');
+  expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/dictionary\/blockchain\?lang=es<\/loc>/);
+  const stylesheet = await request.get('/sitemap.xsl');
+  expect(stylesheet.status()).toBe(200);
+  expect(await stylesheet.text()).toContain('Plan du site · Site map · Mapa del sitio');
+});
+
+test('the address names the language of a visit, without changing the stored choice', async ({
+  page,
+}) => {
+  await usePreferences(page, { language: 'fr' });
+  await page.goto('/about?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'pages', 'about.title'),
+  );
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('fr', 'pages', 'about.title'),
+  );
 });
