@@ -327,6 +327,9 @@ test('bad input: a translated message next to the field, and no figure', async (
 
   // A thousand years, and a result too large to print.
   await switcherLink(page, 'fr', 'staking').click();
+  // Typed once the calculator has shown its first result: a fill sent while it was still
+  // settling was once lost on a loaded machine (the field showed its default again).
+  await expect(figure(page, tools('fr', 'staking.finalAmount'))).toBeVisible();
   const duration = field(page, tools('fr', 'staking.duration'));
   await duration.fill('1000');
   await expect(await errorOf(page, duration)).toHaveText('La valeur maximale est 100 ans.');
