@@ -86,9 +86,9 @@ test('the dashboard: figures, price refresh, coins without a sheet, newest messa
     name: text('fr', 'admin', 'dashboard.missing.title'),
   });
   const create = missing.getByRole('link', {
-    name: say('fr', 'admin', 'dashboard.missing.createNamed', { name: 'Hyperliquid' }),
+    name: say('fr', 'admin', 'dashboard.missing.createNamed', { name: 'Bitget Token' }),
   });
-  await expect(create).toHaveAttribute('href', '/admin/tokens?new=1&id=hyperliquid');
+  await expect(create).toHaveAttribute('href', '/admin/tokens?new=1&id=bitget-token');
   // Bitcoin has its sheet: it is not listed.
   await expect(missing.getByRole('rowheader', { name: 'Bitcoin', exact: true })).toHaveCount(0);
   await expect(
@@ -109,7 +109,7 @@ test('the dashboard: figures, price refresh, coins without a sheet, newest messa
   await create.click();
   await expect(
     main(page).getByLabel(text('fr', 'adminTokens', 'editor.fields.id'), { exact: true }),
-  ).toHaveValue('hyperliquid');
+  ).toHaveValue('bitget-token');
 });
 
 test('keyboard only: from the dashboard to a section, in the dark theme', async ({ page }) => {

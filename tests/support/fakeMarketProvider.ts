@@ -121,12 +121,9 @@ export const FAKE_TOP_COIN_IDS = [
   'ethereum',
   'tether',
   'solana',
-  'hyperliquid',
-  'ethena-usde',
-  'ondo-finance',
-  'sky',
-  'sonic-3',
-  'usds',
+  'bitget-token',
+  'world-liberty-financial',
+  'memecore',
 ] as const;
 
 /**
