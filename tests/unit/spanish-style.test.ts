@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringsOf } from './englishLeftovers';
+import { type ContentLanguage, contentTexts, sentencesOf } from './contentTexts';
 
 // Two style rules over every string of content/terms, content/tokens and content/learning
 // (content, second edition, item 5):
@@ -10,26 +10,6 @@ import { stringsOf } from './englishLeftovers';
 // - English uses American spelling: -ize and -ization, not -ise and -isation, and -or, -er, -ense
 //   and single l where British English differs. Quoted text and the proper names below are
 //   left alone.
-
-const contentFiles = import.meta.glob<unknown>(
-  [
-    '../../content/terms/*.json',
-    '../../content/tokens/*.json',
-    '../../content/learning/*/module.json',
-  ],
-  { eager: true, import: 'default' },
-);
-
-type Language = 'fr' | 'en' | 'es';
-const LANGUAGE_IN_PATH = /(?:^|\.)translations\.(fr|en|es)(?:\.|\[|$)/u;
-
-/** The sentences of a text: a sentence ends at . ! ? … or ; before a space, or at a line break. */
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…;])\s+|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
 
 // --- Spanish: « Usted » + verb at the start of a sentence ---------------------------------
 
@@ -233,15 +213,9 @@ describe('the English spelling rule', () => {
 
 // --- The content ------------------------------------------------------------------------
 
-type Found = { file: string; path: string; language: Language; text: string };
+type Found = { file: string; path: string; language: ContentLanguage; text: string };
 
-const texts: Found[] = Object.entries(contentFiles).flatMap(([file, content]) =>
-  stringsOf(content).flatMap(([path, text]) => {
-    const language = LANGUAGE_IN_PATH.exec(path)?.[1] as Language | undefined;
-    if (language === undefined) return [];
-    return [{ file: file.replace('../../content/', ''), path, language, text }];
-  }),
-);
+const texts = contentTexts.filter((found): found is Found => found.language !== undefined);
 
 describe('content/terms, content/tokens and content/learning', () => {
   it('hold Spanish and English text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringsOf } from './englishLeftovers';
+import { contentTexts, sentencesOf } from './contentTexts';
 
 // One vocabulary per language: content/terminology/<lang>.json names, for each concept, the
 // preferred word and the variants that must not appear. This test checks the sheets themselves
@@ -47,15 +47,6 @@ const sheets = import.meta.glob<Sheet>('../../content/terminology/*.json', {
   import: 'default',
 });
 
-const contentFiles = import.meta.glob<unknown>(
-  [
-    '../../content/terms/*.json',
-    '../../content/tokens/*.json',
-    '../../content/learning/*/module.json',
-  ],
-  { eager: true, import: 'default' },
-);
-
 function sheetOf(language: Language): Sheet {
   const sheet = sheets[`../../content/terminology/${language}.json`];
   if (!sheet) throw new Error(`content/terminology/${language}.json is missing`);
@@ -77,14 +68,6 @@ function withoutGlosses(text: string): string {
     .replace(/«[^«»]*»/gu, ' ')
     .replace(/“[^“”]*”/gu, ' ')
     .replace(/"[^"]*"/gu, ' ');
-}
-
-/** The sentences of a text: a sentence ends at . ! ? or ; followed by a space. */
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;])\s+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 type Rule = { language: Language; concept: string; regex: RegExp; entry: Forbidden };
@@ -178,26 +161,17 @@ describe('gloss stripping', () => {
 
 type Found = { file: string; path: string; language: Language; sentence: string };
 
-const LANGUAGE_IN_PATH = /(?:^|\.)translations\.(fr|en|es)(?:\.|\[|$)/u;
-
-const sentences: Found[] = Object.entries(contentFiles).flatMap(([file, content]) =>
-  stringsOf(content).flatMap(([path, text]) => {
-    const language = LANGUAGE_IN_PATH.exec(path)?.[1] as Language | undefined;
-    if (language === undefined) return [];
-    return sentencesOf(text).map((sentence) => ({
-      file: file.replace('../../content/', ''),
-      path,
-      language,
-      sentence,
-    }));
-  }),
+const sentences: Found[] = contentTexts.flatMap(({ file, path, language, text }) =>
+  language === undefined
+    ? []
+    : sentencesOf(text).map((sentence) => ({ file, path, language, sentence })),
 );
 
 describe('content/terms, content/tokens and content/learning', () => {
   it('hold text in every language', () => {
     for (const folder of ['terms/', 'tokens/', 'learning/']) {
       expect(
-        Object.keys(contentFiles).some((file) => file.includes(folder)),
+        contentTexts.some(({ file }) => file.startsWith(folder)),
         folder,
       ).toBe(true);
     }
