@@ -4,13 +4,13 @@ import type { CalculatorLanguage } from '../../../shared/calculators/parseNumber
 import type { RoiField } from '../../../shared/calculators/roi';
 import type { StakingField } from '../../../shared/calculators/staking';
 import {
-  textsFromValues,
-  urlKey,
-  valuesFromTexts,
-  type CalculatorKey,
-  type CalculatorUrlState,
-} from './calculatorUrl';
-import { translateText } from './plainNumber';
+  fieldsAfterTyping,
+  fieldsAfterWrite,
+  fieldsForAddress,
+  fieldsFromUrl,
+  type FieldsState,
+} from './calculatorFieldsState';
+import { urlKey, valuesFromTexts, type CalculatorKey } from './calculatorUrl';
 import { useCalculatorUrl } from './useCalculatorUrl';
 import { useReaderLanguage } from './useReaderLanguage';
 
@@ -30,32 +30,6 @@ export interface CalculatorFields<Field extends string> {
   setText: (field: Field, text: string) => void;
 }
 
-interface FieldsState {
-  language: CalculatorLanguage;
-  texts: Readonly<Record<string, string>>;
-  /** The URL state the texts last matched. */
-  seenKey: string;
-  /** The URL state last written from the texts: when it arrives, it is not a change from outside. */
-  writtenKey: string;
-  /** Only typing writes the URL: opening the page leaves its address as it was. */
-  typed: boolean;
-}
-
-function fromUrl(
-  calculator: CalculatorKey,
-  url: CalculatorUrlState,
-  language: CalculatorLanguage,
-): FieldsState {
-  const key = urlKey(url);
-  return {
-    language,
-    texts: textsFromValues(calculator, url.values, language),
-    seenKey: key,
-    writtenKey: key,
-    typed: false,
-  };
-}
-
 /**
  * A calculator's fields: they hold what the reader types, so typing stays smooth and a
  * half-typed number is not rewritten under the cursor; the URL follows once typing pauses, in
@@ -67,35 +41,19 @@ export function useCalculatorFields<Key extends CalculatorKey>(
 ): CalculatorFields<FieldsOf[Key]> {
   const language = useReaderLanguage();
   const [url, updateUrl] = useCalculatorUrl();
-  const currentKey = urlKey(url);
-  const [state, setState] = useState(() => fromUrl(calculator, url, language));
+  const [state, setState] = useState(() => fieldsFromUrl(calculator, url, language));
 
   // Adjusted while rendering rather than in an effect, so no frame shows stale fields.
-  let shown = state;
-  if (currentKey !== state.seenKey) {
-    shown =
-      currentKey === state.writtenKey
-        ? { ...state, seenKey: currentKey }
-        : fromUrl(calculator, url, language);
-    setState(shown);
-  } else if (language !== state.language) {
-    const texts = Object.fromEntries(
-      Object.entries(state.texts).map(([field, text]) => [
-        field,
-        translateText(text, state.language, language),
-      ]),
-    );
-    shown = { ...state, language, texts };
-    setState(shown);
-  }
+  const shown = fieldsForAddress(state, calculator, url, language);
+  if (shown !== state) setState(shown);
 
   // An effect event: the router hands out a new setter with every address, and depending on it
   // would write the URL again after each write.
   const writeUrl = useEffectEvent(
     (texts: FieldsState['texts'], textLanguage: CalculatorLanguage) => {
       const values = valuesFromTexts(calculator, texts, textLanguage);
-      const writtenKey = urlKey({ calculator, values });
-      setState((previous) => ({ ...previous, writtenKey }));
+      const key = urlKey({ calculator, values });
+      setState((previous) => fieldsAfterWrite(previous, key));
       updateUrl({ values });
     },
   );
@@ -112,11 +70,7 @@ export function useCalculatorFields<Key extends CalculatorKey>(
   }, [typed, typedTexts, typedLanguage]);
 
   const setText = (field: FieldsOf[Key], text: string) => {
-    setState((previous) => ({
-      ...previous,
-      texts: { ...previous.texts, [field]: text },
-      typed: true,
-    }));
+    setState((previous) => fieldsAfterTyping(previous, field, text));
   };
 
   return {
