@@ -5,6 +5,8 @@ import electron from 'vite-plugin-electron';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
+import { webSecurityPolicy } from './scripts/webSecurityPolicy.ts';
+import { DEFAULT_BACKEND_URL } from './shared/defaultBackendUrl.ts';
 
 const repoRoot = import.meta.dirname;
 const electronOutDir = path.join(repoRoot, 'dist-electron');
@@ -24,6 +26,8 @@ export default defineConfig({
     react(),
     contentIndexPlugin(path.join(repoRoot, 'content')),
     sitemapPlugin(repoRoot),
+    // Before the static files' handler, so its header is on every response.
+    webSecurityPolicy(),
     fastStaticSite(),
     electron([
       {
@@ -35,7 +39,7 @@ export default defineConfig({
           // The main process sets its Content-Security-Policy from the backend's address.
           define: {
             'process.env.VITE_SUPABASE_URL': JSON.stringify(
-              process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+              process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL,
             ),
           },
           build: { outDir: electronOutDir, emptyOutDir: false },

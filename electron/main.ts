@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { APP_ROOT_URL, APP_SCHEME } from './app-origin';
 import { createAppRequestHandler, registerAppScheme } from './app-protocol';
 import { createIpcHandlers, registerIpcHandlers } from './ipc-handlers';
-import { contentSecurityPolicy, guardWebContents, isAppUrl } from './security';
+import { contentSecurityPolicy } from '../shared/contentSecurityPolicy';
+import { DEFAULT_BACKEND_URL } from '../shared/defaultBackendUrl';
+import { guardWebContents, isAppUrl } from './security';
 import { createMainWindow } from './window';
 
 // Privileged schemes must be declared before the app is ready.
@@ -13,7 +15,7 @@ registerAppScheme();
 
 // A packaged app ignores the variable: the environment must not be able to point it elsewhere.
 const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL;
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const supabaseUrl = process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL;
 const policy = contentSecurityPolicy(supabaseUrl, { devServerUrl });
 
 // This file is bundled to dist-electron/main.js, next to preload.cjs, with the renderer in dist/.

@@ -89,41 +89,6 @@ export function isExternalLinkUrl(url: string): boolean {
   return externalLinkTarget(url) !== null;
 }
 
-function originOf(url: string): string | null {
-  const parsed = parseUrl(url);
-  return parsed !== null && isHttpUrl(parsed) ? parsed.origin : null;
-}
-
-export function contentSecurityPolicy(
-  supabaseUrl: string,
-  options: { devServerUrl?: string | undefined } = {},
-): string {
-  // An unparsable Supabase URL fails closed: the app then talks to nobody but itself.
-  const supabase = originOf(supabaseUrl);
-  const supabaseSources = supabase === null ? [] : [supabase];
-  // supabase-js realtime uses a WebSocket on the same host, which an https source does not cover.
-  const supabaseSockets = supabase === null ? [] : [supabase.replace(/^http/, 'ws')];
-  // Vite's React refresh preamble is an inline module script; only the dev server page needs it.
-  const devScripts = options.devServerUrl === undefined ? [] : ["'unsafe-inline'"];
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...devScripts],
-    // antd (CSS-in-JS) injects <style> tags at run time, so inline styles cannot be forbidden.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...supabaseSources],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...supabaseSources, ...supabaseSockets],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'worker-src': ["'self'", 'blob:'],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
-
 /**
  * Adds our policy to a response's headers. A policy the server already sent is kept: browsers
  * enforce every policy present, so keeping it can only make the page stricter.

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { counts } from 'virtual:content-counts';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
+import { useDocumentDescription } from './parts/useDocumentDescription';
 import { useDocumentTitle } from './parts/useDocumentTitle';
 
 // The widget's code, supabase-js and the prices come after the first paint: the home page's
@@ -52,6 +53,7 @@ export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const signedIn = useAtomValue(currentUserAtom) !== null;
   useDocumentTitle('Blockademia');
+  useDocumentDescription(t('common:brand.description'));
   return (
     <article className="page home">
       <section className="home-hero">

@@ -22,7 +22,7 @@ function Module({ module }: { module: ModuleDetail }) {
   const quizHeading = useRef<HTMLHeadingElement>(null);
   const record = records.recordOf(module.id);
   useDocumentTitle(module.title);
-  useDocumentDescription(module.summary ?? undefined);
+  useDocumentDescription(module.summary);
   const words = module.steps.reduce(
     (total, step) => total + countWords(step.title) + countWords(step.body),
     0,

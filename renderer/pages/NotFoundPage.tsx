@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_SUGGESTIONS } from '../layout/navigation';
+import { useDocumentDescription } from './parts/useDocumentDescription';
 import { useDocumentTitle } from './parts/useDocumentTitle';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
+  useDocumentDescription(t('brand.description'));
   return (
     <article className="page not-found">
       <p className="not-found__code" aria-hidden="true">

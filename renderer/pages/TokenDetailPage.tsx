@@ -25,7 +25,7 @@ function Sheet({ sheet }: { sheet: TokenSheet }) {
   const favorites = useFavorites();
   const now = useNow();
   useDocumentTitle(sheet.name);
-  useDocumentDescription(texts?.quickSummary ?? undefined);
+  useDocumentDescription(texts?.quickSummary);
   return (
     <>
       <p className="term-page__back">

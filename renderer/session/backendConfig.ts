@@ -1,10 +1,10 @@
+import { DEFAULT_BACKEND_URL } from '../../shared/defaultBackendUrl';
+
 /** Where the Supabase backend is. A deployment sets both variables at build time. */
 export interface BackendConfig {
   readonly url: string;
   readonly anonKey: string;
 }
-
-export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321';
 
 /** Null when no anon key is configured: accounts are then unavailable, the rest still works. */
 export function readBackendConfig(env: ImportMetaEnv = import.meta.env): BackendConfig | null {

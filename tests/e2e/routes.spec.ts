@@ -29,6 +29,13 @@ function expectedHeading(page: PageKey, language: Language): string {
   return text(language, 'pages', `${page}.title`);
 }
 
+/** The meta description of a page with a PageHeading, or of home; the others have their own. */
+function expectedDescription(page: PageKey, language: Language): string | null {
+  if (page === 'home') return text(language, 'common', 'brand.description');
+  if (['dictionaryTerm', 'tokenDetail', 'learningModule'].includes(page)) return null;
+  return text(language, 'pages', `${page}.intro`);
+}
+
 // Pages whose content is published; content-pages.both.spec.ts checks what they show.
 const PUBLISHED = new Set([
   'home',
@@ -65,6 +72,16 @@ for (const language of LANGUAGES) {
         const heading = expectedHeading(route.page, language);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page).toHaveTitle(
+          route.page === 'home' ? 'Blockademia' : `${heading} · Blockademia`,
+        );
+        const description = expectedDescription(route.page, language);
+        if (description !== null) {
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            description,
+          );
+        }
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         if (route.access === 'public' && !PUBLISHED.has(route.page)) {
@@ -139,4 +156,33 @@ test('the address names the language of a visit, without changing the stored cho
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('fr', 'pages', 'about.title'),
   );
+});
+
+test('every page is served under the Content-Security-Policy, which refuses inline scripts', async ({
+  page,
+}) => {
+  const response = await page.goto('/tokens');
+  const header = response?.headers()['content-security-policy'] ?? '';
+  expect(header).toContain("script-src 'self';");
+  expect(header).toContain("frame-ancestors 'none'");
+  // The <meta> copy, for static hosts that send no header, says the same but frame-ancestors.
+  const meta = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(meta).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+
+  // A script written into the page, as an injection would be, does not run and is reported.
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; refused: string }>((resolve) => {
+        const marker = document.documentElement;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          resolve({ ran: marker.dataset['injected'] === 'ran', refused: event.effectiveDirective });
+        });
+        const script = document.createElement('script');
+        script.textContent = "document.documentElement.dataset.injected = 'ran';";
+        document.head.append(script);
+      }),
+  );
+  expect(outcome).toEqual({ ran: false, refused: 'script-src-elem' });
 });

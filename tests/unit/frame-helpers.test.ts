@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial } from '../../renderer/layout/UserAvatar';
-import { readBackendConfig, DEFAULT_BACKEND_URL } from '../../renderer/session/backendConfig';
+import { readBackendConfig } from '../../renderer/session/backendConfig';
+import { DEFAULT_BACKEND_URL } from '../../shared/defaultBackendUrl';
 import {
   DRAWER_LINKS,
   FOOTER_GROUPS,

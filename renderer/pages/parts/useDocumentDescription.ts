@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the page's meta description (what search results and link previews show) while the page
- * is on screen, and puts the site's own back when it leaves.
+ * is on screen, in the reader's language: the page's own sentence, or the site's when it has
+ * none. index.html's French one stands only until the app has drawn a page.
  */
-export function useDocumentDescription(description: string | undefined): void {
+export function useDocumentDescription(description: string | null | undefined): void {
+  const { t } = useTranslation('common');
+  const shown = description?.trim() || t('brand.description');
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta || !description) return;
+    if (!meta) return;
     const previous = meta.content;
-    meta.content = description;
+    meta.content = shown;
     return () => {
       meta.content = previous;
     };
-  }, [description]);
+  }, [shown]);
 }

@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from '../shared/contentSecurityPolicy.ts';
+import { DEFAULT_BACKEND_URL } from '../shared/defaultBackendUrl.ts';
+
+// The web build under the desktop app's Content-Security-Policy. The built index.html carries it
+// in a <meta> tag, so any static host enforces it; `vite preview` (and so `npm start`) also sends
+// it as a header, which adds `frame-ancestors` (docs/hosted-deployment.md gives the header for
+// other hosts). The dev server keeps neither: React refresh needs its inline script there.
+
+export function webSecurityPolicy(): Plugin {
+  let supabaseUrl = DEFAULT_BACKEND_URL;
+  return {
+    name: 'blockademia:web-security-policy',
+    configResolved(config) {
+      // The address the renderer is built with: Vite has loaded .env files into config.env.
+      const configured: unknown = config.env['VITE_SUPABASE_URL'];
+      if (typeof configured === 'string' && configured.trim() !== '') {
+        supabaseUrl = configured.trim();
+      }
+    },
+    transformIndexHtml(html, context) {
+      if (context.server !== undefined) return html;
+      const policy = contentSecurityPolicy(supabaseUrl, { meta: true });
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+          // First in <head>: the policy covers only what the page loads after it.
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+    configurePreviewServer(server) {
+      const policy = contentSecurityPolicy(supabaseUrl);
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+}
