@@ -113,3 +113,20 @@ test.describe('frame at 375px', () => {
     );
   });
 });
+
+for (const language of ['fr', 'en', 'es'] as const) {
+  test(`every tab label is whole at 375px in ${language}, the longest word included`, async ({
+    page,
+  }) => {
+    await usePreferences(page, { language });
+    await openPage(page, '/');
+    const labels = page
+      .getByRole('navigation', { name: text(language, 'common', 'nav.tabBar') })
+      .locator('.tab-bar__label');
+    await expect(labels).toHaveCount(5);
+    const cut = await labels.evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+}
