@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../server/config.ts';
-import { stdoutLogger } from '../server/log.ts';
-import { fail, mailSummary, onShutdown, startLocalStack } from '../server/start.ts';
+import { stackLogger } from '../server/log.ts';
+import { fail, onShutdown, startLocalStack } from '../server/start.ts';
+import { startSummary } from '../server/startSummary.ts';
 import { webBuildDigest } from './webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 
@@ -35,7 +36,9 @@ function runVite(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 async function main(): Promise<void> {
   // Links in emails land on the app being served.
   const config = readConfig({ SITE_URL: appUrl, ...process.env });
-  const stack = await startLocalStack(config, { log: stdoutLogger(config.logLevel) });
+  const stack = await startLocalStack(config, {
+    log: stackLogger(config.logLevel, config.logFile),
+  });
   onShutdown(async () => {
     child?.kill('SIGTERM');
     await stack.close();
@@ -55,9 +58,9 @@ async function main(): Promise<void> {
       await recordBuild(root, inputs);
     }
   }
-  const serve = runVite(dev ? [] : ['preview', '--strictPort'], env);
-  const mail = mailSummary(stack);
-  console.log(`\nBlockademia: open ${appUrl} (${mail}). Ctrl-C stops it.\n`);
+  // The summary below names the app's address: preview's own banner would say it twice.
+  const serve = runVite(dev ? [] : ['preview', '--strictPort', '--logLevel', 'warn'], env);
+  console.log(startSummary(stack, config, { appUrl }));
   await serve.catch(async (error: unknown) => {
     await stack.close();
     throw error;

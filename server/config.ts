@@ -28,6 +28,11 @@ export interface StackConfig {
   smtpFrom: string;
   /** LOG_LEVEL (info): the least severe log entries written (info, warn or error). */
   logLevel: LogLevel;
+  /**
+   * LOG_FILE (`<dataDir>/stack.log`): where the JSON log is appended, so the terminal keeps the
+   * start-up summary and the problems; `-` writes the JSON log to stdout instead (null here).
+   */
+  logFile: string | null;
 }
 
 export class ConfigError extends Error {
@@ -112,10 +117,12 @@ export function readConfig(
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
+  const dataDir = path.resolve(cwd, get('DATA_DIR') ?? '.data');
+  const logFile = get('LOG_FILE') ?? path.join(dataDir, 'stack.log');
   return {
     port,
     host,
-    dataDir: path.resolve(cwd, get('DATA_DIR') ?? '.data'),
+    dataDir,
     databaseUrl,
     jwtSecret,
     siteUrl: siteUrl.replace(/\/+$/, ''),
@@ -124,6 +131,7 @@ export function readConfig(
     smtpUrl,
     smtpFrom: get('SMTP_FROM') ?? 'Blockademia <no-reply@localhost>',
     logLevel: isLogLevel(logLevel) ? logLevel : 'info',
+    logFile: logFile === '-' ? null : path.resolve(cwd, logFile),
   };
 }
 

@@ -13,7 +13,8 @@ import { deriveApiKeys } from './keys.ts';
 import { functionJob, generatorEnv, localFunctions, providerEnv } from './functions/registry.ts';
 import { startScheduler } from './functions/scheduler.ts';
 import { functionsService } from './functions/service.ts';
-import { type Logger, stdoutLogger } from './log.ts';
+import { type Logger, stackLogger } from './log.ts';
+import { startSummary } from './startSummary.ts';
 import { isLoopbackAddress, mailboxAt, refusedMailbox } from './mail/loopbackOnly.ts';
 import type { Service, ServiceRequest } from './http/router.ts';
 import { createOutbox, type Mailer } from './mail/outbox.ts';
@@ -30,6 +31,8 @@ export interface LocalStack {
   url: string;
   /** Public by design: the renderer embeds it. */
   anonKey: string;
+  /** Bypasses row-level security: for the operator's scripts, never for a browser. */
+  serviceKey: string;
   /** The local mailbox, or undefined when mail goes out over SMTP or the mailbox is refused. */
   mailboxUrl: string | undefined;
   /**
@@ -196,6 +199,7 @@ export async function startLocalStack(
       every: config.marketRefreshMs,
       run: functionJob(functions['refresh-market'], 'refresh-market', () => stackUrl, serviceKey),
       onPlanned: (at) => void recordNextMarketRun(db, new Date(at)),
+      advice: MARKET_ADVICE,
     });
     // The provider's largest coins move slowly: once a day, only when prices are refreshed.
     const topCoins = startScheduler({
@@ -207,11 +211,13 @@ export async function startLocalStack(
         () => stackUrl,
         serviceKey,
       ),
+      advice: MARKET_ADVICE,
     });
     let closing: Promise<void> | undefined;
     return {
       url,
-      anonKey: deriveApiKeys(jwtSecret).anonKey,
+      anonKey,
+      serviceKey,
       mailboxUrl: mailboxServed ? `${url}/mail` : undefined,
       mailDelivery: smtp ? 'smtp' : mailboxServed ? 'mailbox' : 'log',
       close() {
@@ -250,11 +256,10 @@ function warnMailboxRefused(host: string, log: Logger | undefined): void {
 }
 
 /** What the start-up line says about the mails. */
-export function mailSummary(stack: Pick<LocalStack, 'mailDelivery' | 'mailboxUrl'>): string {
-  if (stack.mailDelivery === 'smtp') return 'mail: over SMTP';
-  if (stack.mailDelivery === 'log') return 'mail: in the log only, the mailbox is refused';
-  return `mailbox: ${stack.mailboxUrl ?? ''}`;
-}
+/** Told once when the market provider fails, until it works again. */
+const MARKET_ADVICE =
+  'The pages keep the prices read last. Check that this machine reaches the provider, or set ' +
+  'MARKET_REFRESH_MINUTES=0 to stop asking; the same failure is not reported again.';
 
 /** The provider's largest coins (for the admin dashboard) are read once a day. */
 const TOP_COINS_REFRESH_MS = 24 * 60 * 60_000;
@@ -285,7 +290,10 @@ export function onShutdown(stop: () => Promise<void>): void {
     if (stopping) process.exit(1);
     stopping = true;
     stop().then(
-      () => process.exit(0),
+      () => {
+        console.log('Blockademia stopped; its data is saved.');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         process.exit(1);
@@ -304,9 +312,11 @@ export function fail(error: unknown): never {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const stack = await startLocalStack(config, { log: stdoutLogger(config.logLevel) });
+  const stack = await startLocalStack(config, {
+    log: stackLogger(config.logLevel, config.logFile),
+  });
   onShutdown(() => stack.close());
-  console.log(`Local stack at ${stack.url} (${mailSummary(stack)}); Ctrl-C stops it.`);
+  console.log(startSummary(stack, config));
 }
 
 if (

@@ -1,6 +1,6 @@
 // Runs a job at start and then every `every` ms, one run at a time: the next run is planned
-// only when the previous one has finished. Failures are logged (message only) and never stop
-// the scheduler, but each one in a row doubles the wait (up to an hour, and never less than
+// only when the previous one has finished. Failures are logged (message only) once each, with
+// what to do, until they change or the job works again, and never stop the scheduler, but each one in a row doubles the wait (up to an hour, and never less than
 // the interval), so a provider that is down or rate-limiting is not hammered; a job that knows
 // how long to wait (a Retry-After) throws RetryLaterError and is not run again sooner.
 
@@ -18,6 +18,8 @@ export interface SchedulerOptions {
   /** For the log lines. */
   name?: string;
   log?: (line: string) => void;
+  /** What the reader can do about a failure, told with its first report. */
+  advice?: string;
   /** Default: the global timers, unref'd so that they never keep the process alive. */
   clock?: SchedulerClock;
   /** Told when the next run is planned (epoch ms), after each run: the dashboard shows it. */
@@ -72,12 +74,22 @@ function describeDelay(ms: number): string {
 }
 
 export function startScheduler(options: SchedulerOptions): Scheduler {
-  const { every, run, name = 'job', log = console.error, clock = systemClock, onPlanned } = options;
+  const {
+    every,
+    run,
+    name = 'job',
+    log = console.error,
+    clock = systemClock,
+    onPlanned,
+    advice,
+  } = options;
   if (!(every > 0)) return { stop: () => Promise.resolve() };
   let stopped = false;
   let timer: unknown;
   let current: Promise<void> | undefined;
   let failures = 0;
+  /** The failure last reported: the same one again is not repeated every few minutes. */
+  let reported: string | undefined;
 
   const waitUntil = (at: number): void => {
     const remaining = at - clock.now();
@@ -100,6 +112,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       try {
         await run();
         failures = 0;
+        if (reported !== undefined) log(`scheduler: ${name} works again`);
+        reported = undefined;
       } catch (error) {
         failures += 1;
         if (error instanceof RetryLaterError && Number.isFinite(error.retryAfterMs)) {
@@ -108,7 +122,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         const delay = nextDelay(every, failures, retryAfterMs);
         // Never the stack or the error object: they may carry request headers or keys.
         const message = error instanceof Error ? error.message : 'error';
-        log(`scheduler: ${name} failed: ${message}; next run in ${describeDelay(delay)}`);
+        if (message !== reported) {
+          const line = `scheduler: ${name} failed: ${message}; next run in ${describeDelay(delay)}`;
+          log(advice === undefined ? line : `${line}. ${advice}`);
+          reported = message;
+        }
       }
     })().finally(() => {
       current = undefined;

@@ -28,7 +28,12 @@ describe('config', () => {
       smtpUrl: undefined,
       smtpFrom: 'Blockademia <no-reply@localhost>',
       logLevel: 'info',
+      logFile: '/srv/app/.data/stack.log',
     });
+    expect(readConfig({ LOG_FILE: '-' }, '/srv/app').logFile).toBeNull();
+    expect(readConfig({ LOG_FILE: 'logs/api.log' }, '/srv/app').logFile).toBe(
+      '/srv/app/logs/api.log',
+    );
   });
 
   it('names every bad value clearly', () => {

@@ -54,7 +54,7 @@ async function startStack(port: number): Promise<RunningStack> {
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Local stack at')) resolve();
+      if (output.includes('Ctrl-C stops it.')) resolve();
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {

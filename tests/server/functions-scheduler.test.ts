@@ -98,6 +98,32 @@ describe('functions: scheduler', () => {
     await scheduler.stop();
   });
 
+  it('reports a failure once, with what to do, then only a new failure or the recovery', async () => {
+    vi.useFakeTimers();
+    const log = vi.fn<(line: string) => void>();
+    const outcomes = ['down', 'down', 'down', 'rate limited', 'ok', 'down'];
+    const run = vi.fn(() => {
+      const outcome = outcomes.shift() ?? 'ok';
+      return outcome === 'ok' ? Promise.resolve() : Promise.reject(new Error(outcome));
+    });
+    const scheduler = startScheduler({
+      every: 100,
+      run,
+      log,
+      name: 'refresh-market',
+      advice: 'Check the network.',
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      'scheduler: refresh-market failed: down; next run in 1 s. Check the network.',
+      'scheduler: refresh-market failed: rate limited; next run in 2 s. Check the network.',
+      'scheduler: refresh-market works again',
+      'scheduler: refresh-market failed: down; next run in 1 s. Check the network.',
+      'scheduler: refresh-market works again',
+    ]);
+    await scheduler.stop();
+  });
+
   it('backs off x2 per failure in a row up to an hour, and back to the interval after a success', async () => {
     vi.useFakeTimers();
     const outcomes = ['fail', 'fail', 'fail', 'fail', 'ok', 'fail', 'ok'];

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import type { LogEntry } from '../../server/log.ts';
 import { isLoopbackAddress } from '../../server/mail/loopbackOnly.ts';
-import { type LocalStack, mailSummary, startLocalStack } from '../../server/start.ts';
+import { type LocalStack, startLocalStack } from '../../server/start.ts';
+import { mailSummary } from '../../server/startSummary.ts';
 import { describeOnEachDatabase } from './databases.ts';
 
 // The local mailbox shows everyone's links: the stack serves it on a loopback address only, and
@@ -51,7 +52,7 @@ describeOnEachDatabase('the local mailbox', ({ db }) => {
     const { stack, log } = await stackOn('0.0.0.0');
     try {
       expect(stack.mailboxUrl).toBeUndefined();
-      expect(mailSummary(stack)).toBe('mail: in the log only, the mailbox is refused');
+      expect(mailSummary(stack)).toBe('in the log only: the mailbox is refused beyond 127.0.0.1');
       const warning = log.find((entry) => entry.level === 'warn');
       expect(warning?.msg).toMatch(/^local mailbox refused: the stack listens on 0\.0\.0\.0/);
       expect(warning?.msg).toMatch(/SMTP_URL/);
