@@ -140,10 +140,3 @@ test('an unknown term is the 404 page', async ({ page }) => {
     text('en', 'common', 'notFound.title'),
   );
 });
-
-test('the list has no axe violation, in dark mode too', async ({ page }) => {
-  await usePreferences(page, { language: 'es', theme: 'dark' });
-  await openPage(page, '/dictionary');
-  await expect(termCards(page)).toHaveCount(152);
-  await expectNoAxeViolations(page);
-});

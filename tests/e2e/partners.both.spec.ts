@@ -74,13 +74,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('no axe violation in the dark theme', async ({ page }) => {
-  await usePreferences(page, { language: 'fr', theme: 'dark' });
-  await openPage(page, '/partners');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoAxeViolations(page);
-});
-
 test('reached from the footer', async ({ page }, info) => {
   await usePreferences(page, { language: 'en' });
   await openPage(page, '/');
