@@ -65,7 +65,8 @@ export function htmlToText(html: string): string {
         throw new PlainTextError(closing ? 'stray </p>' : 'nested <p>');
       }
       if (closing) {
-        paragraphs.push((current ?? '').replace(/\s+/g, ' ').trim());
+        // HTML's own white space folds, but not the no-break spaces French puts before : ; ! ?
+        paragraphs.push((current ?? '').replace(/[ \t\r\n]+/g, ' ').trim());
         current = undefined;
       } else {
         current = '';

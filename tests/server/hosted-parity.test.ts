@@ -43,7 +43,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   signup: {
     fr: {
       subject: 'Confirmez votre compte Blockademia',
-      intro: 'Bienvenue sur Blockademia ! Suivez ce lien pour confirmer votre adresse e-mail :',
+      intro: 'Bienvenue sur Blockademia\u202f! Suivez ce lien pour confirmer votre adresse e-mail\u202f:',
     },
     en: {
       subject: 'Confirm your Blockademia account',
@@ -59,7 +59,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
     fr: {
       subject: 'Votre invitation à rejoindre Blockademia',
       intro:
-        "Blockademia vous invite à nous rejoindre. Suivez ce lien pour accepter l'invitation :",
+        "Blockademia vous invite à nous rejoindre. Suivez ce lien pour accepter l'invitation\u202f:",
     },
     en: {
       subject: 'You have been invited to Blockademia',
@@ -74,7 +74,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   magiclink: {
     fr: {
       subject: 'Votre lien de connexion à Blockademia',
-      intro: 'Suivez ce lien pour vous connecter à Blockademia :',
+      intro: 'Suivez ce lien pour vous connecter à Blockademia\u202f:',
     },
     en: {
       subject: 'Your Blockademia sign-in link',
@@ -88,7 +88,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   recovery: {
     fr: {
       subject: 'Réinitialisez votre mot de passe Blockademia',
-      intro: 'Suivez ce lien pour choisir un nouveau mot de passe :',
+      intro: 'Suivez ce lien pour choisir un nouveau mot de passe\u202f:',
     },
     en: {
       subject: 'Reset your Blockademia password',
@@ -102,7 +102,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   email_change: {
     fr: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
-      intro: 'Suivez ce lien pour confirmer le changement de votre adresse e-mail Blockademia :',
+      intro: 'Suivez ce lien pour confirmer le changement de votre adresse e-mail Blockademia\u202f:',
     },
     en: {
       subject: 'Confirm your new email address',
@@ -117,7 +117,7 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
 };
 
 const CODE_LINE: Record<Language, string> = {
-  fr: 'Ou saisissez ce code :',
+  fr: 'Ou saisissez ce code\u202f:',
   en: 'Or enter this code:',
   es: 'O introduzca este código:',
 };
@@ -301,7 +301,7 @@ describe('a config.toml that drifts from the stack', () => {
     );
     const frenchOnly = drifted(
       (text) => text,
-      ['invite.html', '<p>Bienvenue : {{ .ConfirmationURL }}</p>\n'],
+      ['invite.html', '<p>Bienvenue\u202f: {{ .ConfirmationURL }}</p>\n'],
     );
     expect(() => loadMailTemplates(readProjectConfig(frenchOnly), MAIL_LANGUAGES)).toThrow(
       /invite mail's body does not differ between the languages fr, en, es/,
