@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   confirmedAccount,
@@ -70,11 +70,25 @@ async function expectSignedIn(page: Page, language: Language, email: string) {
     const menu = page.getByRole('button', { name: text(language, 'common', 'nav.accountMenu') });
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(email.charAt(0).toUpperCase());
+    await menu.click();
+    await expectOnOneLine(page.getByRole('menu').getByText(email));
+    await page.keyboard.press('Escape');
     return;
   }
   await page.getByRole('button', { name: text(language, 'common', 'nav.openMenu') }).click();
   await expect(page.getByRole('dialog')).toContainText(email);
+  await expectOnOneLine(page.getByRole('dialog').getByText(email));
   await page.keyboard.press('Escape');
+}
+
+/** An address is shown whole or ellipsised, on one line: never broken in the middle. */
+async function expectOnOneLine(element: Locator) {
+  const lines = await element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return range.getClientRects().length;
+  });
+  expect(lines).toBe(1);
 }
 
 /** The frame's login link: in the header at 1440px, in the drawer at 375px. */
