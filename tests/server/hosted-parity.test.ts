@@ -43,7 +43,8 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   signup: {
     fr: {
       subject: 'Confirmez votre compte Blockademia',
-      intro: 'Bienvenue sur Blockademia\u202f! Suivez ce lien pour confirmer votre adresse e-mail\u202f:',
+      intro:
+        'Bienvenue sur Blockademia\u202f! Suivez ce lien pour confirmer votre adresse e-mail\u202f:',
     },
     en: {
       subject: 'Confirm your Blockademia account',
@@ -102,7 +103,8 @@ const WORDING: Record<MailKind, Record<Language, { subject: string; intro: strin
   email_change: {
     fr: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
-      intro: 'Suivez ce lien pour confirmer le changement de votre adresse e-mail Blockademia\u202f:',
+      intro:
+        'Suivez ce lien pour confirmer le changement de votre adresse e-mail Blockademia\u202f:',
     },
     en: {
       subject: 'Confirm your new email address',
