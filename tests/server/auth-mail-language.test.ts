@@ -56,7 +56,7 @@ const HEADERS: Record<Language, string> = {
 
 /** The line before the code, and the last line, as they read in the text part. */
 const CODE_LINE: Record<Language, RegExp> = {
-  fr: /\nOu saisissez ce code : (\d{6})\n/,
+  fr: /\nOu saisissez ce code\u202f: (\d{6})\n/,
   en: /\nOr enter this code: (\d{6})\n/,
   es: /\nO introduzca este código: (\d{6})\n/,
 };

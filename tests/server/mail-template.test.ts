@@ -75,18 +75,18 @@ describe('the Go template subset', () => {
 });
 
 describe('the plain-text part', () => {
-  it('keeps paragraphs, turns a link into its URL and decodes entities', () => {
+  it('keeps paragraphs and no-break spaces, turns a link into its URL and decodes entities', () => {
     const html = `
 <p>
   Suivez ce lien pour accepter
   l&#39;invitation :
 </p>
 <p><a href="http://x/verify?a=1&amp;b=2">Votre invitation</a></p>
-<p>Ou saisissez ce code : <strong>123456</strong></p>
+<p>Ou saisissez ce code\u202f: <strong>123456</strong></p>
 `;
     expect(htmlToText(html)).toBe(
       "Suivez ce lien pour accepter l'invitation :\n\nhttp://x/verify?a=1&b=2\n\n" +
-        'Ou saisissez ce code : 123456\n',
+        'Ou saisissez ce code\u202f: 123456\n',
     );
   });
 
