@@ -255,7 +255,7 @@ test('when the backend stops answering, the list seen last stays with a notice',
   await navLink('Tokens').click();
   await expect(rows(page)).toHaveCount(40);
   const notice = main(page).getByText(
-    /Le serveur ne répond pas : vous voyez les données chargées à/,
+    /Le serveur ne répond pas\s: vous voyez les données chargées à/,
   );
   await expect
     .poll(
