@@ -33,6 +33,21 @@ function runVite(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** Resolves once `url` answers, or `serving` ended, so the summary comes when the app opens. */
+async function answering(url: string, serving: Promise<void>): Promise<void> {
+  const ended = serving.then(() => 'ended' as const);
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      // Not listening yet: Vite starts in well under a second, so ask again soon.
+    }
+    const again = new Promise<'again'>((resolve) => setTimeout(resolve, 100, 'again'));
+    if ((await Promise.race([ended, again])) === 'ended') return;
+  }
+}
+
 async function main(): Promise<void> {
   // Links in emails land on the app being served.
   const config = readConfig({ SITE_URL: appUrl, ...process.env });
@@ -60,7 +75,13 @@ async function main(): Promise<void> {
   }
   // The summary below names the app's address: preview's own banner would say it twice.
   const serve = runVite(dev ? [] : ['preview', '--strictPort', '--logLevel', 'warn'], env);
-  console.log(startSummary(stack, config, { appUrl }));
+  await answering(
+    appUrl,
+    serve.catch(() => undefined),
+  );
+  if (child !== undefined) {
+    console.log(startSummary(stack, config, { appUrl, terminal: process.stdout.isTTY }));
+  }
   await serve.catch(async (error: unknown) => {
     await stack.close();
     throw error;

@@ -23,8 +23,9 @@ import { loadJwtSecret } from './secret.ts';
 import { seedFromContent } from './seed/load.ts';
 
 // Starts the local stack from a config: database (PGlite in `<DATA_DIR>/db` or DATABASE_URL),
-// bootstrap, migrations and the content seed, `/auth/v1` with the local mailbox at `/mail`, `/rest/v1`,
-// `/storage/v1` and `/functions/v1`, and the market-price refresh every few minutes. As a script (`node server/start.ts`) it runs until SIGINT/SIGTERM.
+// bootstrap, migrations and the content seed, `/auth/v1` with the local mailbox at `/mail`,
+// `/rest/v1`, `/storage/v1` and `/functions/v1`, and the market-price refresh every few
+// minutes. As a script (`node server/start.ts`) it runs until SIGINT/SIGTERM.
 
 export interface LocalStack {
   /** The API's base URL, with the real port (STACK_PORT=0 picks one). */
@@ -95,9 +96,9 @@ export async function closeConfiguredDatabase(config: StackConfig, db: Database)
 }
 
 /**
- * Starts the stack of a config. With `log` (npm start passes the stdout logger), every request is logged,
- * and so is every mail kept in the local mailbox, with its links: that is how a developer follows
- * a confirmation link from the terminal. Mail sent over SMTP is never logged.
+ * Starts the stack of a config. With `log` (the commands pass server/log.ts's stackLogger), every
+ * request is logged, and so is every mail kept in the local mailbox, with its links: that is how
+ * a developer without SMTP follows a confirmation link. Mail sent over SMTP is never logged.
  */
 export async function startLocalStack(
   config: StackConfig,
@@ -255,7 +256,6 @@ function warnMailboxRefused(host: string, log: Logger | undefined): void {
   else log({ level: 'warn', msg });
 }
 
-/** What the start-up line says about the mails. */
 /** Told once when the market provider fails, until it works again. */
 const MARKET_ADVICE =
   'The pages keep the prices read last. Check that this machine reaches the provider, or set ' +
@@ -316,7 +316,7 @@ async function main(): Promise<void> {
     log: stackLogger(config.logLevel, config.logFile),
   });
   onShutdown(() => stack.close());
-  console.log(startSummary(stack, config));
+  console.log(startSummary(stack, config, { terminal: process.stdout.isTTY }));
 }
 
 if (

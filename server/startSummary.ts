@@ -2,14 +2,18 @@ import path from 'node:path';
 import type { StackConfig } from './config.ts';
 import type { LocalStack } from './start.ts';
 
-// What `npm start` and `npm run stack` print once everything listens, as `supabase start`
+// What `npm start` and `node server/start.ts` print once everything listens, as `supabase start`
 // does: where the app and the API are, the keys of this local stack, where mail and data go,
 // and how to make someone an administrator. Keys derive from the data folder's secret: they
 // are this machine's, and the service-role key is the operator's to use, never a browser's.
+// That key bypasses every RLS policy, so it is shown to a person at a terminal only: output
+// that goes to a file, a pipe or a container's log is read by more people and kept longer.
 
 export interface SummaryPlace {
   /** The web app, when this command serves one. */
   appUrl?: string;
+  /** Whether stdout is a person's terminal (process.stdout.isTTY). */
+  terminal?: boolean;
 }
 
 /** Where the stack's mails go. */
@@ -36,7 +40,12 @@ export function startSummary(
     ['API', stack.url],
     ['Mail', mailSummary(stack)],
     ['anon key', stack.anonKey],
-    ['service_role key', stack.serviceKey],
+    [
+      'service_role key',
+      place.terminal === true
+        ? stack.serviceKey
+        : 'not printed, as this output is not a terminal (run the command in one to see it)',
+    ],
     [
       'Data',
       config.databaseUrl === undefined

@@ -17,7 +17,7 @@ import {
   type GenerateContentEnv,
   type GenerateContentOptions,
 } from '../../supabase/functions/generate-content/handler.ts';
-import { RetryLaterError } from './scheduler.ts';
+import { JobError, RetryLaterError } from './scheduler.ts';
 import type { FunctionHandler } from './service.ts';
 
 // The functions the local stack hosts: the handlers of supabase/functions/, with the
@@ -100,6 +100,19 @@ export function generatorEnv(
   };
 }
 
+/** The `error` field of a function's JSON answer, or '' when it has none. */
+function errorCode(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+      return typeof parsed.error === 'string' ? parsed.error : '';
+    }
+  } catch {
+    // Not JSON: the status alone names the problem.
+  }
+  return '';
+}
+
 /**
  * A scheduler job that runs a function in process as the service role would call it, and fails
  * (for the log) when it does not answer 2xx; with a RetryLaterError when the answer carries a
@@ -121,9 +134,11 @@ export function functionJob(
     const text = await response.text();
     if (response.ok) return;
     const message = `${name} answered ${response.status} ${text.slice(0, 200)}`;
+    // The status and the body's error code name the problem; the rest of the body may vary.
+    const kind = `${name} ${response.status} ${errorCode(text)}`;
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
     throw retryAfter === undefined
-      ? new Error(message)
-      : new RetryLaterError(message, retryAfter * 1000);
+      ? new JobError(message, kind)
+      : new RetryLaterError(message, retryAfter * 1000, kind);
   };
 }

@@ -1,8 +1,9 @@
 // Runs a job at start and then every `every` ms, one run at a time: the next run is planned
 // only when the previous one has finished. Failures are logged (message only) once each, with
-// what to do, until they change or the job works again, and never stop the scheduler, but each one in a row doubles the wait (up to an hour, and never less than
-// the interval), so a provider that is down or rate-limiting is not hammered; a job that knows
-// how long to wait (a Retry-After) throws RetryLaterError and is not run again sooner.
+// what to do, until they change or the job works again, and never stop the scheduler; each
+// failure in a row doubles the wait (up to an hour, and never less than the interval), so a
+// provider that is down or rate-limiting is not hammered; a job that knows how long to wait (a
+// Retry-After) throws RetryLaterError and is not run again sooner.
 
 /** What the scheduler needs of time; tests pass a fake one. */
 export interface SchedulerClock {
@@ -31,12 +32,25 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/**
+ * A failure that says which kind it is: two failures of one kind are the same problem for the
+ * log even when their messages differ in a detail (a Retry-After's seconds, say).
+ */
+export class JobError extends Error {
+  override name = 'JobError';
+  readonly kind: string;
+  constructor(message: string, kind: string = message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
 /** A failure after which the job must not run again for at least `retryAfterMs`. */
-export class RetryLaterError extends Error {
+export class RetryLaterError extends JobError {
   override name = 'RetryLaterError';
   readonly retryAfterMs: number;
-  constructor(message: string, retryAfterMs: number) {
-    super(message);
+  constructor(message: string, retryAfterMs: number, kind: string = message) {
+    super(message, kind);
     this.retryAfterMs = retryAfterMs;
   }
 }
@@ -88,7 +102,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let timer: unknown;
   let current: Promise<void> | undefined;
   let failures = 0;
-  /** The failure last reported: the same one again is not repeated every few minutes. */
+  /** The kind of failure last reported: the same again is not repeated every few minutes. */
   let reported: string | undefined;
 
   const waitUntil = (at: number): void => {
@@ -122,10 +136,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         const delay = nextDelay(every, failures, retryAfterMs);
         // Never the stack or the error object: they may carry request headers or keys.
         const message = error instanceof Error ? error.message : 'error';
-        if (message !== reported) {
+        const kind = error instanceof JobError ? error.kind : message;
+        if (kind !== reported) {
           const line = `scheduler: ${name} failed: ${message}; next run in ${describeDelay(delay)}`;
           log(advice === undefined ? line : `${line}. ${advice}`);
-          reported = message;
+          reported = kind;
         }
       }
     })().finally(() => {

@@ -284,6 +284,32 @@ describe('functions: scheduler', () => {
     expect(seen[0]?.url).toBe('http://127.0.0.1:1/functions/v1/refresh-market');
   });
 
+  it('reports a provider that keeps rate-limiting once, whatever seconds each answer asks for', async () => {
+    vi.useFakeTimers();
+    const log = vi.fn<(line: string) => void>();
+    const job = functionJob(
+      () => {
+        const seconds = 60 + Math.floor(Date.now() / 1000);
+        return Promise.resolve(
+          new Response(`{"error":"provider_rate_limited","retry_after_seconds":${seconds}}`, {
+            status: 503,
+            headers: { 'retry-after': '60' },
+          }),
+        );
+      },
+      'refresh-market',
+      () => 'http://127.0.0.1:1',
+      'service-key',
+    );
+    const run = vi.fn(job);
+    const scheduler = startScheduler({ every: MINUTE, run, log, name: 'refresh-market' });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(run.mock.calls.length).toBeGreaterThan(2);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('refresh-market answered 503');
+    await scheduler.stop();
+  });
+
   it('is disabled by 0 and reads MARKET_REFRESH_MINUTES (default 10)', async () => {
     const run = vi.fn(() => Promise.resolve());
     await startScheduler({ every: 0, run }).stop();

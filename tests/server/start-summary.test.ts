@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config.ts';
-import { stackLogger } from '../../server/log.ts';
+import { problemSentence, stackLogger } from '../../server/log.ts';
 import { startSummary } from '../../server/startSummary.ts';
 
 // What the terminal shows when the stack starts: a short summary for a person, the problems as
@@ -20,7 +20,10 @@ const stack = {
 describe('the start-up summary', () => {
   it('names the app, the API, the mailbox, both keys, the data, the log and the admin command', () => {
     const config = readConfig({}, process.cwd());
-    const lines = startSummary(stack, config, { appUrl: 'http://127.0.0.1:4173' }).split('\n');
+    const lines = startSummary(stack, config, {
+      appUrl: 'http://127.0.0.1:4173',
+      terminal: true,
+    }).split('\n');
     expect(lines).toEqual([
       '',
       'Blockademia is running.',
@@ -51,13 +54,21 @@ describe('the start-up summary', () => {
     expect(summary).toContain('Log               JSON on stdout, from warn up');
     expect(summary).not.toContain('postgres://');
   });
+
+  it('keeps the service-role key off output that is not a terminal (a file, a pipe, a container log)', () => {
+    const config = readConfig({ LOG_FILE: '-' }, process.cwd());
+    const summary = startSummary(stack, config, { terminal: false });
+    expect(summary).not.toContain('service.jwt');
+    expect(summary).toContain('service_role key  not printed, as this output is not a terminal');
+    expect(summary).toContain('anon key          anon.jwt');
+  });
 });
 
 describe('the stack log', () => {
   let folder = '';
   afterEach(async () => {
     vi.restoreAllMocks();
-    await rm(folder, { recursive: true, force: true });
+    if (folder !== '') await rm(folder, { recursive: true, force: true });
   });
 
   it('keeps JSON lines in its file and tells the terminal only the problems, as sentences', async () => {
@@ -75,6 +86,43 @@ describe('the stack log', () => {
     ]);
     expect(stderr.mock.calls).toEqual([['warn: local mailbox refused\n']]);
     expect(stdout).not.toHaveBeenCalled();
+  });
+
+  it('gives a problem its details on the terminal, never the lists of an entry', () => {
+    folder = '';
+    expect(
+      problemSentence({
+        level: 'error',
+        msg: 'request',
+        method: 'GET',
+        path: '/rest/v1/tokens',
+        status: 503,
+        links: ['http://127.0.0.1:54321/auth/v1/verify?token=secret'],
+      }),
+    ).toBe('error: request method=GET path=/rest/v1/tokens status=503');
+  });
+
+  it('creates its file for its owner only', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'blockademia-log-file-'));
+    const file = path.join(folder, 'stack.log');
+    stackLogger('info', file)({ level: 'info', msg: 'mail kept in the local mailbox' });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the stack serving when its file cannot be written: the log moves to stderr', () => {
+    folder = '';
+    const stderr = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    // Every write to /dev/full fails with ENOSPC, as on a full disk.
+    const log = stackLogger('info', '/dev/full');
+    expect(() => {
+      log({ level: 'info', msg: 'request', status: 200 });
+    }).not.toThrow();
+    log({ level: 'warn', msg: 'local mailbox refused' });
+    const written = stderr.mock.calls.map(([text]) => String(text)).join('');
+    expect(written).toContain('the log file /dev/full cannot be written');
+    expect(written).toContain('"msg":"request"');
+    expect(written).toContain('"msg":"local mailbox refused"');
+    expect(written).toContain('warn: local mailbox refused\n');
   });
 
   it('leaves out what is below its level', async () => {
