@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 import { webSecurityPolicy } from './scripts/webSecurityPolicy.ts';
-import { DEFAULT_BACKEND_URL } from './shared/defaultBackendUrl.ts';
+import { backendUrlFrom } from './shared/defaultBackendUrl.ts';
 
 const repoRoot = import.meta.dirname;
 const electronOutDir = path.join(repoRoot, 'dist-electron');
@@ -15,7 +15,7 @@ const electronOutDir = path.join(repoRoot, 'dist-electron');
 // the Electron binary, absent on machines without internet).
 const startDesktop = process.env.DESKTOP === '1';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: path.join(repoRoot, 'renderer'),
   // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
   // through its app:// protocol).
@@ -38,8 +38,9 @@ export default defineConfig({
         vite: {
           // The main process sets its Content-Security-Policy from the backend's address.
           define: {
+            // Read as the renderer reads it: .env files and the environment, blank as unset.
             'process.env.VITE_SUPABASE_URL': JSON.stringify(
-              process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL,
+              backendUrlFrom(loadEnv(mode, repoRoot, 'VITE_')['VITE_SUPABASE_URL']),
             ),
           },
           build: { outDir: electronOutDir, emptyOutDir: false },
@@ -88,4 +89,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-});
+}));

@@ -6,7 +6,7 @@ import { APP_ROOT_URL, APP_SCHEME } from './app-origin';
 import { createAppRequestHandler, registerAppScheme } from './app-protocol';
 import { createIpcHandlers, registerIpcHandlers } from './ipc-handlers';
 import { contentSecurityPolicy } from '../shared/contentSecurityPolicy';
-import { DEFAULT_BACKEND_URL } from '../shared/defaultBackendUrl';
+import { backendUrlFrom } from '../shared/defaultBackendUrl';
 import { guardWebContents, isAppUrl } from './security';
 import { createMainWindow } from './window';
 
@@ -15,7 +15,7 @@ registerAppScheme();
 
 // A packaged app ignores the variable: the environment must not be able to point it elsewhere.
 const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL;
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL;
+const supabaseUrl = backendUrlFrom(process.env.VITE_SUPABASE_URL);
 const policy = contentSecurityPolicy(supabaseUrl, { devServerUrl });
 
 // This file is bundled to dist-electron/main.js, next to preload.cjs, with the renderer in dist/.

@@ -14,6 +14,7 @@ export const WEB_BUILD_INPUTS = [
   'scripts/contentIndexPlugin.ts',
   'scripts/fastStaticSite.ts',
   'scripts/sitemap.ts',
+  'scripts/webSecurityPolicy.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from '../shared/contentSecurityPolicy.ts';
-import { DEFAULT_BACKEND_URL } from '../shared/defaultBackendUrl.ts';
+import { backendUrlFrom } from '../shared/defaultBackendUrl.ts';
 
 // The web build under the desktop app's Content-Security-Policy. The built index.html carries it
 // in a <meta> tag, so any static host enforces it; `vite preview` (and so `npm start`) also sends
@@ -8,15 +8,12 @@ import { DEFAULT_BACKEND_URL } from '../shared/defaultBackendUrl.ts';
 // other hosts). The dev server keeps neither: React refresh needs its inline script there.
 
 export function webSecurityPolicy(): Plugin {
-  let supabaseUrl = DEFAULT_BACKEND_URL;
+  let supabaseUrl = backendUrlFrom(undefined);
   return {
     name: 'blockademia:web-security-policy',
     configResolved(config) {
       // The address the renderer is built with: Vite has loaded .env files into config.env.
-      const configured: unknown = config.env['VITE_SUPABASE_URL'];
-      if (typeof configured === 'string' && configured.trim() !== '') {
-        supabaseUrl = configured.trim();
-      }
+      supabaseUrl = backendUrlFrom(config.env['VITE_SUPABASE_URL']);
     },
     transformIndexHtml(html, context) {
       if (context.server !== undefined) return html;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from './parts/useDocumentTitle';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
-  useDocumentDescription(t('brand.description'));
+  useDocumentDescription(t('notFound.text'));
   return (
     <article className="page not-found">
       <p className="not-found__code" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useDocumentDescription } from './parts/useDocumentDescription';
+import { useDocumentTitle } from './parts/useDocumentTitle';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -11,6 +13,9 @@ function describe(error: unknown): string {
 export default function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // The failed page's own title and description must not stay on what replaced it.
+  useDocumentTitle(t('routeError.title'));
+  useDocumentDescription(t('routeError.text'));
   return (
     <article className="page route-error" role="alert">
       <h1 className="page-heading__title">{t('routeError.title')}</h1>

@@ -1,4 +1,4 @@
-import { DEFAULT_BACKEND_URL } from '../../shared/defaultBackendUrl';
+import { backendUrlFrom } from '../../shared/defaultBackendUrl';
 
 /** Where the Supabase backend is. A deployment sets both variables at build time. */
 export interface BackendConfig {
@@ -10,5 +10,5 @@ export interface BackendConfig {
 export function readBackendConfig(env: ImportMetaEnv = import.meta.env): BackendConfig | null {
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   if (!anonKey) return null;
-  return { url: env.VITE_SUPABASE_URL?.trim() || DEFAULT_BACKEND_URL, anonKey };
+  return { url: backendUrlFrom(env.VITE_SUPABASE_URL), anonKey };
 }

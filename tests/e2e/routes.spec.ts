@@ -104,6 +104,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text(language, 'common', 'notFound.title'),
       );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        text(language, 'common', 'notFound.text'),
+      );
       const main = page.getByRole('main');
       await expect(
         main.getByRole('link', { name: text(language, 'common', 'notFound.home') }),

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { webBuildDigest } from '../../scripts/webBuildInputs.ts';
+import { WEB_BUILD_INPUTS, webBuildDigest } from '../../scripts/webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from '../../scripts/webBuildStamp.ts';
 
 // `npm start` skips the web build when dist/ is its own last build of the same inputs.
@@ -53,5 +53,16 @@ describe('npm start: build or not', () => {
     expect(await isBuiltFrom(root, inputs)).toBe(false);
     await rm(path.join(root, 'dist'), { recursive: true });
     expect(await isBuiltFrom(root, inputs)).toBe(false);
+  });
+
+  it("counts every file of the repository that Vite's settings import among the build's inputs", async () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    const settings = await readFile(path.join(repo, 'vite.config.ts'), 'utf8');
+    const local = [...settings.matchAll(/from '\.\/([^']+)'/g)].map(([, file]) => file ?? '');
+    expect(local.length).toBeGreaterThan(0);
+    const uncovered = local.filter(
+      (file) => !WEB_BUILD_INPUTS.some((input) => file === input || file.startsWith(`${input}/`)),
+    );
+    expect(uncovered).toEqual([]);
   });
 });

@@ -38,6 +38,10 @@ describe('backend configuration', () => {
         VITE_SUPABASE_URL: 'https://x.supabase.co',
       } as ImportMetaEnv),
     ).toEqual({ url: 'https://x.supabase.co', anonKey: 'k' });
+    // A blank line in .env is no address: the build, its policy and the desktop app all agree.
+    expect(
+      readBackendConfig({ VITE_SUPABASE_ANON_KEY: 'k', VITE_SUPABASE_URL: ' ' } as ImportMetaEnv),
+    ).toEqual({ url: DEFAULT_BACKEND_URL, anonKey: 'k' });
   });
 });
 

@@ -25,6 +25,8 @@ describe('route error element', () => {
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeTruthy();
     expect(screen.getByText('The token list could not be read')).toBeTruthy();
+    // The failed page's title would otherwise stay on the tab.
+    expect(document.title).toBe('Unexpected Application Error! · Blockademia');
     consoleError.mockRestore();
   });
 
