@@ -33,6 +33,11 @@ export default defineConfig({
           // Much of a server test waits on Postgres, bcrypt or a child process rather than on
           // this process: three files at once on two cores took 197 s where one took 295 s.
           maxWorkers: 3,
+          // A worker runs file after file in one process rather than a new process per file:
+          // PGlite's WebAssembly and the modules load once per worker, not 64 times. That took
+          // the suite from 420 s to 255 s on a slow day here. Each file still gets a database
+          // of its own; shared helpers must not register hooks at module level (cliStack.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

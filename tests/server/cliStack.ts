@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { readConfig, type StackConfig } from '../../server/config.ts';
 
 // What the tests of the stack's commands share (cli-stack.test.ts, cli-admin.test.ts): a fresh
@@ -11,11 +11,13 @@ import { readConfig, type StackConfig } from '../../server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const PASSWORD = 'Sesame#2026ok';
-const dirs: string[] = [];
 
+/** A stack config on a data folder of its own, removed when the calling test ends. */
 export async function tempConfig(extra: Record<string, string> = {}): Promise<StackConfig> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'blockademia-cli-'));
-  dirs.push(dataDir);
+  // Per test rather than a module-level afterEach: files share modules (isolate: false in
+  // vitest.config.ts), so a module's hooks would be registered in the first file only.
+  onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
   return readConfig({
     DATA_DIR: dataDir,
     STACK_PORT: '0',
@@ -25,10 +27,6 @@ export async function tempConfig(extra: Record<string, string> = {}): Promise<St
     ...extra,
   });
 }
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 export const client = (url: string, anonKey: string) =>
   createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
