@@ -42,7 +42,7 @@ export function fieldsFromUrl(
 
 /**
  * The fields once the current address and language are taken into account: the same object
- * when nothing changed, so a caller adjusting state while rendering can tell.
+ * when nothing changed, so that React skips the update.
  */
 export function fieldsForAddress(
   state: FieldsState,

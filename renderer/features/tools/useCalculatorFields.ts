@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import type { DcaField } from '../../../shared/calculators/dca';
 import type { CalculatorLanguage } from '../../../shared/calculators/parseNumberInput';
 import type { RoiField } from '../../../shared/calculators/roi';
@@ -43,9 +43,14 @@ export function useCalculatorFields<Key extends CalculatorKey>(
   const [url, updateUrl] = useCalculatorUrl();
   const [state, setState] = useState(() => fieldsFromUrl(calculator, url, language));
 
-  // Adjusted while rendering rather than in an effect, so no frame shows stale fields.
-  const shown = fieldsForAddress(state, calculator, url, language);
-  if (shown !== state) setState(shown);
+  // Met in a layout effect, on committed addresses only: a render may be of a transition React
+  // then drops (a keystroke interrupts it), and adjusting state there made the address seem to
+  // go back to an older one and reset the fields (seen in e2e on a loaded machine). A layout
+  // effect still runs before the browser paints, so no frame shows stale fields.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is the outside system met here; the update is skipped when nothing changed
+    setState((previous) => fieldsForAddress(previous, calculator, url, language));
+  }, [calculator, url, language]);
 
   // An effect event: the router hands out a new setter with every address, and depending on it
   // would write the URL again after each write.
@@ -75,8 +80,8 @@ export function useCalculatorFields<Key extends CalculatorKey>(
 
   return {
     // Built from this calculator's own specs, so every one of its fields is there.
-    texts: shown.texts,
-    language: shown.language,
+    texts: state.texts,
+    language: state.language,
     setText,
   };
 }
