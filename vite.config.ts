@@ -15,78 +15,80 @@ const electronOutDir = path.join(repoRoot, 'dist-electron');
 // the Electron binary, absent on machines without internet).
 const startDesktop = process.env.DESKTOP === '1';
 
-export default defineConfig(({ mode }) => ({
-  root: path.join(repoRoot, 'renderer'),
-  // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
-  // through its app:// protocol).
-  base: '/',
-  publicDir: path.join(repoRoot, 'renderer/public'),
-  envDir: repoRoot,
-  plugins: [
-    react(),
-    contentIndexPlugin(path.join(repoRoot, 'content')),
-    sitemapPlugin(repoRoot),
-    // Before the static files' handler, so its header is on every response.
-    webSecurityPolicy(),
-    fastStaticSite(),
-    electron([
-      {
-        entry: path.join(repoRoot, 'electron/main.ts'),
-        onstart: async ({ startup }) => {
-          if (startDesktop) await startup();
-        },
-        vite: {
-          // The main process sets its Content-Security-Policy from the backend's address.
-          define: {
-            // Read as the renderer reads it: .env files and the environment, blank as unset.
-            'process.env.VITE_SUPABASE_URL': JSON.stringify(
-              backendUrlFrom(loadEnv(mode, repoRoot, 'VITE_')['VITE_SUPABASE_URL']),
-            ),
+export default defineConfig(({ mode }) => {
+  // The backend the build talks to, read as the renderer reads it (.env files and the
+  // environment, blank as unset): the web policy and the desktop policy are made for it.
+  const backendUrl = backendUrlFrom(loadEnv(mode, repoRoot, 'VITE_')['VITE_SUPABASE_URL']);
+  return {
+    root: path.join(repoRoot, 'renderer'),
+    // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
+    // through its app:// protocol).
+    base: '/',
+    publicDir: path.join(repoRoot, 'renderer/public'),
+    envDir: repoRoot,
+    plugins: [
+      react(),
+      contentIndexPlugin(path.join(repoRoot, 'content')),
+      sitemapPlugin(repoRoot),
+      // Before the static files' handler, so its header is on every response.
+      webSecurityPolicy(backendUrl),
+      fastStaticSite(),
+      electron([
+        {
+          entry: path.join(repoRoot, 'electron/main.ts'),
+          onstart: async ({ startup }) => {
+            if (startDesktop) await startup();
           },
-          build: { outDir: electronOutDir, emptyOutDir: false },
+          vite: {
+            // The main process sets its Content-Security-Policy from the backend's address.
+            define: {
+              'process.env.VITE_SUPABASE_URL': JSON.stringify(backendUrl),
+            },
+            build: { outDir: electronOutDir, emptyOutDir: false },
+          },
         },
-      },
-      {
-        entry: path.join(repoRoot, 'electron/preload.ts'),
-        onstart: ({ reload }) => {
-          if (startDesktop) reload();
-        },
-        // A sandboxed preload script cannot be an ES module.
-        vite: {
-          build: {
-            outDir: electronOutDir,
-            emptyOutDir: false,
-            lib: {
-              entry: path.join(repoRoot, 'electron/preload.ts'),
-              formats: ['cjs'],
-              fileName: () => 'preload.cjs',
+        {
+          entry: path.join(repoRoot, 'electron/preload.ts'),
+          onstart: ({ reload }) => {
+            if (startDesktop) reload();
+          },
+          // A sandboxed preload script cannot be an ES module.
+          vite: {
+            build: {
+              outDir: electronOutDir,
+              emptyOutDir: false,
+              lib: {
+                entry: path.join(repoRoot, 'electron/preload.ts'),
+                formats: ['cjs'],
+                fileName: () => 'preload.cjs',
+              },
             },
           },
         },
-      },
-    ]),
-  ],
-  build: {
-    outDir: path.join(repoRoot, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    // The frame (layout, session, settings, platform, toasts) as one chunk: left to itself,
-    // rolldown cuts modules it shares with lazy pages (antd's icons, atoms) into many small
-    // chunks, and a first visit to / then downloads more, in more files (npm run bench).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /renderer[\\/](layout|session|settings|platform|toasts)[\\/]/,
-            },
-          ],
+      ]),
+    ],
+    build: {
+      outDir: path.join(repoRoot, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 900,
+      // The frame (layout, session, settings, platform, toasts) as one chunk: left to itself,
+      // rolldown cuts modules it shares with lazy pages (antd's icons, atoms) into many small
+      // chunks, and a first visit to / then downloads more, in more files (npm run bench).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: /renderer[\\/](layout|session|settings|platform|toasts)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-}));
+    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  };
+});

@@ -11,6 +11,8 @@ const mockingUnitTests = globSync(unitTests, { cwd: import.meta.dirname }).filte
   readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('),
 );
 
+const unitSettings = { environment: 'jsdom' as const, setupFiles: ['tests/unit/setup.ts'] };
+
 // `unit` runs renderer and shared logic in a DOM (jsdom); `server` runs the database and the local
 // stack in Node; `electron` runs the main process code in Node with the `electron` module mocked,
 // because no Electron binary exists here.
@@ -24,24 +26,18 @@ export default defineConfig({
         // Inherit the root plugins (the content index).
         extends: true,
         test: {
+          ...unitSettings,
           name: 'unit',
           include: [unitTests],
           exclude: mockingUnitTests,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-          // One DOM and one module graph per worker, not per file: 84 s became 10 s here, most
+          // One DOM and one module graph per worker, not per file: 84 s became 15 s here, most
           // of it jsdom's set-up. tests/unit/setup.ts empties the DOM and storage after each test.
           isolate: false,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'unit-mocked',
-          include: mockingUnitTests,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-        },
+        test: { ...unitSettings, name: 'unit-mocked', include: mockingUnitTests },
       },
       {
         test: {

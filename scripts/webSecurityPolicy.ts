@@ -1,20 +1,15 @@
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from '../shared/contentSecurityPolicy.ts';
-import { backendUrlFrom } from '../shared/defaultBackendUrl.ts';
 
 // The web build under the desktop app's Content-Security-Policy. The built index.html carries it
 // in a <meta> tag, so any static host enforces it; `vite preview` (and so `npm start`) also sends
 // it as a header, which adds `frame-ancestors` (docs/hosted-deployment.md gives the header for
 // other hosts). The dev server keeps neither: React refresh needs its inline script there.
 
-export function webSecurityPolicy(): Plugin {
-  let supabaseUrl = backendUrlFrom(undefined);
+/** `supabaseUrl` is the backend the renderer is built with (vite.config.ts reads it once). */
+export function webSecurityPolicy(supabaseUrl: string): Plugin {
   return {
     name: 'blockademia:web-security-policy',
-    configResolved(config) {
-      // The address the renderer is built with: Vite has loaded .env files into config.env.
-      supabaseUrl = backendUrlFrom(config.env['VITE_SUPABASE_URL']);
-    },
     transformIndexHtml(html, context) {
       if (context.server !== undefined) return html;
       const policy = contentSecurityPolicy(supabaseUrl, { meta: true });

@@ -66,9 +66,10 @@ export function stackLogger(minLevel: LogLevel, file: string | null): Logger {
         // A full disk must not stop the stack in the middle of a request: the log moves to stderr.
         fd = undefined;
         const reason = error instanceof Error ? error.message : String(error);
-        process.stderr.write(`error: the log file ${file} cannot be written (${reason}); `);
-        process.stderr.write('the log goes to stderr from now on\n');
-        process.stderr.write(line);
+        process.stderr.write(
+          `error: the log file ${file} cannot be written (${reason}); ` +
+            `the log goes to stderr from now on\n${line}`,
+        );
       }
     }
     if (entry.level !== 'info') process.stderr.write(`${problemSentence(entry)}\n`);
