@@ -41,6 +41,8 @@ async function messageStatus(name: string): Promise<string | null> {
 test('a message from /contact is found, read, handled and answered by mail', async ({
   page,
 }, testInfo) => {
+  // From the contact form to the answer in the mailbox: 29 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const admin = await adminAccount('people-messages');
   const name = `Sender ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = freshEmail('people-sender');

@@ -66,6 +66,8 @@ test('a user who is not an admin is refused, and calls no admin function', async
 test('create a term in three languages: refused first, nothing lost, then on the dictionary at once', async ({
   page,
 }) => {
+  // A whole journey in three languages: 28-30 s on a loaded 2-core machine, the default's limit.
+  test.setTimeout(60_000);
   const admin = await confirmedAdmin('terms-create', PASSWORD);
   const slug = unique('e2e-term');
   const title = { fr: `Terme ${slug}`, en: `Term ${slug}`, es: `Término ${slug}` };
