@@ -2,9 +2,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { APP_URL, CONTROL_URL, E2E_KEYS, E2E_PORTS, STACK_URL } from './tests/e2e/environment.ts';
 
-// Debian's Chromium: Playwright's own browser download is impossible without internet.
+// Debian's Chromium: Playwright's own browser download is impossible without internet. Its
+// headless shell (the same Blink and V8 without the desktop browser's compositor and GPU
+// process) is what Playwright itself runs headless: the suite takes a fifth less time with it.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 

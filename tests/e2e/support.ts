@@ -11,11 +11,17 @@ type Tree = { [key: string]: string | Tree };
 
 const localesDir = join(import.meta.dirname, '../../renderer/i18n/locales');
 
+// Tests ask for thousands of texts: each namespace file is read and parsed once per worker.
+const namespaces = new Map<string, Tree>();
+
 /** The real translated text at `path` (e.g. 'nav.home') in a namespace file. */
 export function text(language: Language, namespace: string, path: string): string {
-  const tree = JSON.parse(
-    readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'),
-  ) as Tree;
+  const file = join(localesDir, language, `${namespace}.json`);
+  let tree = namespaces.get(file);
+  if (!tree) {
+    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    namespaces.set(file, tree);
+  }
   let node: string | Tree | undefined = tree;
   for (const part of path.split('.')) {
     node = typeof node === 'object' ? node[part] : undefined;
