@@ -1,4 +1,4 @@
-import { escapeHtml } from './outbox.ts';
+import { escapeHtml } from './escapeHtml.ts';
 
 // The subset of Go's html/template that the mail templates of supabase/templates/ use, so that
 // the local stack sends what hosted Supabase renders from the same files

@@ -1,8 +1,10 @@
 import type { Service } from '../http/router.ts';
 import { send } from '../http/respond.ts';
+import { MAILBOX_PAGE_POLICY, mailboxLanguage, mailboxPage } from './mailboxPage.ts';
 
 // A local outbox instead of SMTP: every mail is kept in memory (newest last) and shown at
-// `/mail` (HTML) and `/mail/messages.json`, where a developer or a test reads the links.
+// `/mail` (HTML, in the reader's language) and `/mail/messages.json`, where a developer or a
+// test reads the links.
 
 export interface OutgoingMail {
   to: string;
@@ -64,44 +66,24 @@ export function createOutbox(now: () => Date = () => new Date()): Outbox {
   };
 }
 
-export const escapeHtml = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-function page(mails: readonly StoredMail[]): string {
-  const items = [...mails]
-    .reverse()
-    .map(
-      (mail) => `<article>
-<h2>${escapeHtml(mail.subject)}</h2>
-<p>To ${escapeHtml(mail.to)}, ${escapeHtml(mail.sent_at)}</p>
-<pre>${escapeHtml(mail.text)}</pre>
-<ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
-</article>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Local outbox</title></head>
-<body><h1>Local outbox (${mails.length})</h1>
-${items === '' ? '<p>No mail yet.</p>' : items}
-</body></html>`;
-}
-
 /** Serves the outbox under its prefix: `/` as HTML, `/messages.json` as JSON (newest last). */
 export function mailService(outbox: Outbox): Service {
-  return ({ req, res, path }) => {
+  return ({ req, res, path, url }) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, JSON.stringify({ message: 'Method not allowed' }), { allow: 'GET, HEAD' });
     } else if (path === '/messages.json') {
       send(res, 200, JSON.stringify(outbox.list()));
     } else if (path === '' || path === '/') {
-      send(res, 200, page(outbox.list()), {
+      const language = mailboxLanguage(
+        url.searchParams.get('lang'),
+        req.headers['accept-language'],
+      );
+      const messagesHref = `${url.pathname.replace(/\/$/, '')}/messages.json`;
+      send(res, 200, mailboxPage(outbox.list(), language, messagesHref), {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'",
+        'content-language': language,
+        vary: 'Accept-Language',
+        'content-security-policy': MAILBOX_PAGE_POLICY,
       });
     } else {
       send(res, 404, JSON.stringify({ message: 'Not found' }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './databases.ts';
 import { authStackFor, PASSWORD, uniqueEmail } from './auth-stack.ts';
@@ -123,6 +124,9 @@ describeOnEachDatabase('auth admin and outbox', ({ db }) => {
     expect(html).toContain('Confirmez votre compte Blockademia');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&amp;type=signup');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Boîte aux lettres locale</h1>');
+    expect(html).toContain('href="/mail/messages.json"');
     const json = (await (await fetch(`${stack().url}/mail/messages.json`)).json()) as unknown[];
     expect(json.length).toBeGreaterThan(0);
     expect(json.at(-1)).toMatchObject({
@@ -131,6 +135,45 @@ describeOnEachDatabase('auth admin and outbox', ({ db }) => {
       links: expect.any(Array) as unknown,
       sent_at: expect.any(String) as unknown,
     });
+  });
+});
+
+describeOnEachDatabase('the outbox page in the reader language', ({ db }) => {
+  const stack = authStackFor(db);
+
+  it("speaks the browser's language, or the one asked with ?lang=, else French", async () => {
+    const email = uniqueEmail('mailbox-language');
+    await stack().client().auth.signUp({ email, password: PASSWORD });
+    const open = async (query: string, acceptLanguage?: string) => {
+      const response = await fetch(`${stack().url}/mail${query}`, {
+        headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+      });
+      return { response, html: await response.text() };
+    };
+
+    const spanish = await open('', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish.response.headers.get('content-language')).toBe('es');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('<h1>Buzón local</h1>');
+    expect(spanish.html).toMatch(/<p class="muted">\d+ correos? · /);
+    expect(spanish.html).toContain(`Para ${email}`);
+
+    const asked = await open('?lang=en', 'es');
+    expect(asked.html).toContain('<h1>Local mailbox</h1>');
+    expect(asked.html).toContain('<a href="?lang=en" aria-current="page" lang="en">English</a>');
+    expect(asked.html).toContain('<a href="?lang=fr" lang="fr">Français</a>');
+
+    const unknown = await open('?lang=de', 'de-DE');
+    expect(unknown.response.headers.get('content-language')).toBe('fr');
+    expect(unknown.html).toContain('· Les mêmes mails en JSON\u202f:');
+  });
+
+  it('allows its own stylesheet and nothing else', async () => {
+    const response = await fetch(`${stack().url}/mail/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const style = /<style>([^<]*)<\/style>/.exec(await response.text())?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(policy).toBe(`default-src 'none'; style-src 'sha256-${hash}'`);
   });
 });
 
