@@ -26,7 +26,7 @@ export default function AboutPage() {
       </section>
       <section className="content-section" aria-labelledby="about-values">
         <h2 id="about-values">{t('values.title')}</h2>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--wide">
           {VALUES.map((value, index) => (
             <li key={value} className="card content-card">
               <h3 className="content-card__title">{t(`values.${value}.title`)}</h3>

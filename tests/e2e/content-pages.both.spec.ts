@@ -123,6 +123,12 @@ for (const language of LANGUAGES) {
         ).toBeVisible();
       }
       await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(4);
+      // The value cards keep a reading width: two side by side on a wide screen, one on a phone.
+      const cardWidths = await main(page)
+        .locator('.content-card')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+      expect(cardWidths).toHaveLength(4);
+      for (const width of cardWidths) expect(width).toBeGreaterThanOrEqual(300);
       await expectNoSidewaysScroll(page);
     });
 
