@@ -16,6 +16,7 @@ import { isAdminAtom } from '../session/accountAtoms';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { useLogout } from '../session/useLogout';
 import { DRAWER_LINKS } from './navigation';
+import { NavigationIcon } from './navigationIcons';
 import './mobile-drawer.css';
 
 interface MobileDrawerProps {
@@ -86,7 +87,11 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
           </button>
         </div>
         <nav aria-label={t('nav.mainNavigation')}>
-          <ul className="drawer-nav">{DRAWER_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
+          <ul className="drawer-nav">
+            {DRAWER_LINKS.map((link) =>
+              item(link.to, t(link.label), <NavigationIcon to={link.to} />),
+            )}
+          </ul>
           {isAdmin && (
             <ul className="drawer-nav drawer-nav--section">
               {item('/admin', t('nav.admin'), <DashboardOutlined />, <AdminLinkBadge />)}

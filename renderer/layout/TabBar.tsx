@@ -1,22 +1,7 @@
-import {
-  BookOutlined,
-  GoldOutlined,
-  HomeOutlined,
-  ReadOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { TAB_BAR_LINKS } from './navigation';
-
-const icons: Record<(typeof TAB_BAR_LINKS)[number]['to'], ReactNode> = {
-  '/': <HomeOutlined />,
-  '/dictionary': <BookOutlined />,
-  '/tokens': <GoldOutlined />,
-  '/learning': <ReadOutlined />,
-  '/tools': <ToolOutlined />,
-};
+import { NavigationIcon } from './navigationIcons';
 
 /** The phone's bottom bar: five tabs, the active one only on an exact path match. */
 export function TabBar() {
@@ -33,9 +18,7 @@ export function TabBar() {
             className={active ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
             aria-current={active ? 'page' : undefined}
           >
-            <span className="tab-bar__icon" aria-hidden="true">
-              {icons[link.to]}
-            </span>
+            <NavigationIcon to={link.to} className="tab-bar__icon" />
             <span className="tab-bar__label">{t(link.label)}</span>
           </Link>
         );

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { counts } from 'virtual:content-counts';
+import { NavigationIcon } from '../layout/navigationIcons';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { useDocumentDescription } from './parts/useDocumentDescription';
@@ -82,6 +83,7 @@ export default function HomePage() {
           {sections.map((section) => (
             <li key={section.to} className="card">
               <Link to={section.to} className="card__link">
+                <NavigationIcon to={section.to} className="card__icon" />
                 <h3 className="card__title">{t(section.label, { ns: 'common' })}</h3>
                 <p className="card__text">{t(section.text)}</p>
               </Link>

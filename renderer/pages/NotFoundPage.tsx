@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_SUGGESTIONS } from '../layout/navigation';
+import { NavigationIcon } from '../layout/navigationIcons';
 import { useDocumentDescription } from './parts/useDocumentDescription';
 import { useDocumentTitle } from './parts/useDocumentTitle';
 
@@ -27,7 +28,10 @@ export default function NotFoundPage() {
         <ul className="not-found__suggestions">
           {NOT_FOUND_SUGGESTIONS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{t(link.label)}</Link>
+              <Link to={link.to}>
+                <NavigationIcon to={link.to} className="not-found__icon" />
+                {t(link.label)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
+import { RiskIcon } from '../features/risks/RiskIcon';
 import { PRACTICES, RISKS } from '../features/risks/riskCatalog';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { PageHeading } from './parts/PageHeading';
@@ -21,6 +22,7 @@ function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
   return (
     <article className="content-card" aria-labelledby={`risk-${risk}`} id={risk}>
       <h2 id={`risk-${risk}`} className="content-card__title">
+        <RiskIcon risk={risk} />
         {t(`${item}.name`)}
       </h2>
       <p className="content-card__lead">

@@ -8,6 +8,7 @@ import {
   type RiskLevel,
   type StrategyKey,
 } from '../features/strategies/strategyCatalog';
+import { RiskLevelIcon } from '../features/strategies/RiskLevelIcon';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { PageHeading } from './parts/PageHeading';
 
@@ -30,6 +31,7 @@ function StrategyCard({ strategy, risk }: { strategy: StrategyKey; risk: RiskLev
           {t(`${item}.name`)}
         </h2>
         <span className={`risk-tag risk-tag--${risk}`}>
+          <RiskLevelIcon level={risk} />
           {t('pages:strategies.risk', { level: t(`pages:strategies.riskLevel.${risk}`) })}
         </span>
       </header>

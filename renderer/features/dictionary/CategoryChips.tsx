@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TERM_CATEGORIES, type TermCategory } from '../../../shared/catalog';
+import { CategoryIcon } from './CategoryIcon';
 
 /** One toggle button per category with its count, and "All": the pressed one is the filter. */
 export function CategoryChips({
@@ -34,6 +35,7 @@ export function CategoryChips({
             onSelect(chip.value);
           }}
         >
+          {chip.value && <CategoryIcon category={chip.value} />}
           {t('chip', { name: chip.name, count: chip.count })}
         </button>
       ))}

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../../../shared/catalog';
 import { LinkedText } from '../glossary/LinkedText';
 import { useLinkedTexts } from '../glossary/useLinkedTexts';
 import type { TermDetail } from './api';
+import { CategoryIcon } from './CategoryIcon';
 import { unlinkSelf } from './unlinkSelf';
 
 type Level = 1 | 2 | 3 | 4 | 5;
@@ -61,6 +62,7 @@ export function TermArticle({
         </Heading>
         <p className="term-page__category">
           <span className="category-tag">
+            <CategoryIcon category={term.category} />
             {t('categoryLabel', { name: t(`category.${term.category}`) })}
           </span>
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '../../i18n/languages';
+import { CategoryIcon } from './CategoryIcon';
 import { initialOf, titleOf, type TermMatch } from './filterTerms';
 
 const ALPHABET = [
@@ -58,7 +59,10 @@ export function TermList({ matches, language }: { matches: TermMatch[]; language
                     {titleOf(term, language)}
                   </Link>
                 </h3>
-                <span className="category-tag">{t(`category.${term.category}`)}</span>
+                <span className="category-tag">
+                  <CategoryIcon category={term.category} />
+                  {t(`category.${term.category}`)}
+                </span>
                 {matchedTitle && (
                   <p className="term-card__match">
                     {t('otherLanguageMatch', {
