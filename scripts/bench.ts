@@ -74,11 +74,19 @@ await waitFor(`${CONTROL_URL}/ready`).catch((error: unknown) => {
   throw error;
 });
 
+// The build and the preview server both write the security policy (a meta tag, a header) from
+// the backend address: both must be given this stack's, or the header blocks every request.
+const appEnv = {
+  ...process.env,
+  VITE_SUPABASE_URL: STACK_URL,
+  VITE_SUPABASE_ANON_KEY: E2E_KEYS.anonKey,
+};
+
 console.log('Building the production bundle…');
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: E2E_KEYS.anonKey },
+  env: appEnv,
 });
 if (build.status !== 0) {
   stopStack();
@@ -89,6 +97,7 @@ const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--stric
   cwd: root,
   stdio: 'ignore',
   detached: true,
+  env: appEnv,
 });
 try {
   await waitFor(origin);
