@@ -12,6 +12,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { HiddenIcon } from './HiddenIcon';
 
 // One icon per section of the site, the same wherever the section is offered: the tab bar,
 // the drawer, the home page's cards and the 404 page's suggestions.
@@ -31,11 +32,6 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
 
 /** The section's icon, hidden from assistive technology (the link's text names it). */
 export function NavigationIcon({ to, className }: { to: string; className?: string }) {
-  const Icon = ICONS[to];
-  if (!Icon) return null;
-  return (
-    <span className={className} aria-hidden="true">
-      <Icon />
-    </span>
-  );
+  const icon = ICONS[to];
+  return icon ? <HiddenIcon icon={icon} className={className} /> : null;
 }

@@ -8,6 +8,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { HiddenIcon } from '../../layout/HiddenIcon';
 import type { TermCategory } from '../../../shared/catalog';
 
 const ICONS: Readonly<Record<TermCategory, ComponentType>> = {
@@ -22,10 +23,5 @@ const ICONS: Readonly<Record<TermCategory, ComponentType>> = {
 
 /** A dictionary category's icon, beside its name (hidden from assistive technology). */
 export function CategoryIcon({ category }: { category: TermCategory }) {
-  const Icon = ICONS[category];
-  return (
-    <span className="category-icon" aria-hidden="true">
-      <Icon />
-    </span>
-  );
+  return <HiddenIcon icon={ICONS[category]} className="category-icon" />;
 }

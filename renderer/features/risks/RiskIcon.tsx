@@ -13,6 +13,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { HiddenIcon } from '../../layout/HiddenIcon';
 import type { RISKS } from './riskCatalog';
 
 const ICONS: Readonly<Record<(typeof RISKS)[number], ComponentType>> = {
@@ -32,10 +33,5 @@ const ICONS: Readonly<Record<(typeof RISKS)[number], ComponentType>> = {
 
 /** A risk's icon, beside its name (hidden from assistive technology). */
 export function RiskIcon({ risk }: { risk: (typeof RISKS)[number] }) {
-  const Icon = ICONS[risk];
-  return (
-    <span className="risk-icon" aria-hidden="true">
-      <Icon />
-    </span>
-  );
+  return <HiddenIcon icon={ICONS[risk]} className="risk-icon" />;
 }

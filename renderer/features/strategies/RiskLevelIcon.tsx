@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { HiddenIcon } from '../../layout/HiddenIcon';
 import type { RiskLevel } from './strategyCatalog';
 
 // The level in a shape as well as in a colour, for readers who do not tell the colours apart.
@@ -11,10 +12,5 @@ const ICONS: Readonly<Record<RiskLevel, ComponentType>> = {
 
 /** A strategy's risk level as an icon, beside its written level (hidden from assistive technology). */
 export function RiskLevelIcon({ level }: { level: RiskLevel }) {
-  const Icon = ICONS[level];
-  return (
-    <span className="risk-tag__icon" aria-hidden="true">
-      <Icon />
-    </span>
-  );
+  return <HiddenIcon icon={ICONS[level]} className="risk-tag__icon" />;
 }
