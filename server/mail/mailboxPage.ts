@@ -105,8 +105,7 @@ function countText(texts: MailboxTexts, language: Language, count: number): stri
   return (texts.count[category] ?? texts.count.other).replace('{{count}}', String(count));
 }
 
-function mailArticle(mail: StoredMail, texts: MailboxTexts, language: Language): string {
-  const sent = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'medium' });
+function mailArticle(mail: StoredMail, texts: MailboxTexts, sent: Intl.DateTimeFormat): string {
   const links =
     mail.links.length === 0
       ? ''
@@ -127,11 +126,11 @@ export function mailboxPage(
   messagesHref: string,
 ): string {
   const texts = TEXTS[language];
-  const items = [...mails].reverse().map((mail) => mailArticle(mail, texts, language));
-  const languageLinks = LANGUAGES.map((code) =>
-    code === language
-      ? `<li><a href="?lang=${code}" aria-current="page" lang="${code}">${TEXTS[code].languageName}</a></li>`
-      : `<li><a href="?lang=${code}" lang="${code}">${TEXTS[code].languageName}</a></li>`,
+  const sent = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'medium' });
+  const items = [...mails].reverse().map((mail) => mailArticle(mail, texts, sent));
+  const languageLinks = LANGUAGES.map(
+    (code) =>
+      `<li><a href="?lang=${code}"${code === language ? ' aria-current="page"' : ''} lang="${code}">${TEXTS[code].languageName}</a></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8">
