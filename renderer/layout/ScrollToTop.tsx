@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change starts at the top of the page, as a full page load would. */
+/**
+ * Every route change starts at the top of the page, as a full page load would; unless the
+ * address names a section, which the page scrolls to once it is there.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (window.location.hash === '') window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

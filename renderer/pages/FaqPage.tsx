@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { matchesQuery } from '../features/search/matchesQuery';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
+import { HeadingLink } from '../features/outline/HeadingLink';
+import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { CONTACT_EMAIL } from '../layout/navigation';
 import { PageHeading } from './parts/PageHeading';
 import { SearchField } from './parts/SearchField';
@@ -36,36 +38,55 @@ export default function FaqPage() {
   const shown = groups.reduce((sum, group) => sum + group.entries.length, 0);
 
   return (
-    <article className="page content-page">
-      <PageHeading page="faq" />
-      <SearchField
-        label={t('pages:faq.searchLabel')}
-        placeholder={t('pages:faq.searchPlaceholder')}
-        value={query}
-        onChange={setQuery}
-        count={t('pages:faq.resultCount', { shown })}
-      />
-      {groups.length === 0 ? (
-        <p className="notice-panel" role="status">
-          {t('common:messages.noResults')}
-        </p>
-      ) : (
-        groups.map(({ category, entries }) => (
-          <section key={category} className="content-section" aria-labelledby={`faq-${category}`}>
-            <h2 id={`faq-${category}`}>{t(`categories.${category}`)}</h2>
-            <div className="faq-list">
-              {entries.map(([key, entry]) => (
-                <details key={key} className="faq-item">
-                  <summary className="faq-item__summary">
-                    <h3 className="faq-question">{entry.question}</h3>
-                  </summary>
-                  <Answer text={entry.answer} />
-                </details>
-              ))}
-            </div>
-          </section>
-        ))
-      )}
+    <article className="page page--outlined content-page">
+      <OutlinedLayout
+        label={t('common:outline.label')}
+        items={groups.map(({ category }) => ({
+          id: `faq-${category}`,
+          label: t(`categories.${category}`),
+        }))}
+        head={
+          <>
+            <PageHeading page="faq" />
+            <SearchField
+              label={t('pages:faq.searchLabel')}
+              placeholder={t('pages:faq.searchPlaceholder')}
+              value={query}
+              onChange={setQuery}
+              count={t('pages:faq.resultCount', { shown })}
+            />
+          </>
+        }
+      >
+        {groups.length === 0 ? (
+          <p className="notice-panel" role="status">
+            {t('common:messages.noResults')}
+          </p>
+        ) : (
+          groups.map(({ category, entries }) => (
+            <section
+              key={category}
+              id={`faq-${category}`}
+              className="content-section"
+              aria-labelledby={`faq-${category}-title`}
+            >
+              <h2 id={`faq-${category}-title`}>
+                <HeadingLink section={`faq-${category}`}>{t(`categories.${category}`)}</HeadingLink>
+              </h2>
+              <div className="faq-list">
+                {entries.map(([key, entry]) => (
+                  <details key={key} className="faq-item">
+                    <summary className="faq-item__summary">
+                      <h3 className="faq-question">{entry.question}</h3>
+                    </summary>
+                    <Answer text={entry.answer} />
+                  </details>
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </OutlinedLayout>
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
+import { HeadingLink } from '../features/outline/HeadingLink';
+import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { RiskIcon } from '../features/risks/RiskIcon';
 import { PRACTICES, RISKS } from '../features/risks/riskCatalog';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
@@ -22,8 +24,10 @@ function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
   return (
     <article className="content-card" aria-labelledby={`risk-${risk}`} id={risk}>
       <h2 id={`risk-${risk}`} className="content-card__title">
-        <RiskIcon risk={risk} />
-        {t(`${item}.name`)}
+        <HeadingLink section={risk}>
+          <RiskIcon risk={risk} />
+          {t(`${item}.name`)}
+        </HeadingLink>
       </h2>
       <p className="content-card__lead">
         <LinkedText segments={description ?? []} />
@@ -58,42 +62,48 @@ function RiskCard({ risk }: { risk: (typeof RISKS)[number] }) {
 
 export default function RisksPage() {
   const { t } = useTranslation(['risks', 'pages']);
+  const outline = [
+    ...RISKS.map((risk) => ({ id: risk, label: t(`items.${risk}.name`) })),
+    { id: 'practices', label: t('pages:risks.practices') },
+  ];
   return (
-    <article className="page content-page">
-      <PageHeading page="risks" />
-      <NotAdviceNotice />
-      <nav className="content-toc" aria-label={t('pages:risks.toc')}>
-        <ul>
+    <article className="page page--outlined content-page">
+      <OutlinedLayout
+        label={t('pages:risks.toc')}
+        items={outline}
+        head={
+          <>
+            <PageHeading page="risks" />
+            <NotAdviceNotice />
+          </>
+        }
+      >
+        <div className="content-stack">
           {RISKS.map((risk) => (
-            <li key={risk}>
-              <a href={`#${risk}`}>{t(`items.${risk}.name`)}</a>
-            </li>
+            <RiskCard key={risk} risk={risk} />
           ))}
-        </ul>
-      </nav>
-      <div className="content-stack">
-        {RISKS.map((risk) => (
-          <RiskCard key={risk} risk={risk} />
-        ))}
-      </div>
-      <section className="content-section" aria-labelledby="practices">
-        <h2 id="practices">{t('pages:risks.practices')}</h2>
-        <ol className="practice-list">
-          {PRACTICES.map((practice) => (
-            <li key={practice} className="content-card">
-              <h3 className="content-card__title">{t(`practices.${practice}.title`)}</h3>
-              <p>{t(`practices.${practice}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section className="cta-panel" aria-labelledby="risks-cta">
-        <h2 id="risks-cta">{t('cta.title')}</h2>
-        <p>{t('cta.text')}</p>
-        <Link to="/tools" className="button-link button-link--primary">
-          {t('cta.action')}
-        </Link>
-      </section>
+        </div>
+        <section className="content-section" id="practices" aria-labelledby="practices-title">
+          <h2 id="practices-title">
+            <HeadingLink section="practices">{t('pages:risks.practices')}</HeadingLink>
+          </h2>
+          <ol className="practice-list">
+            {PRACTICES.map((practice) => (
+              <li key={practice} className="content-card">
+                <h3 className="content-card__title">{t(`practices.${practice}.title`)}</h3>
+                <p>{t(`practices.${practice}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="cta-panel" aria-labelledby="risks-cta">
+          <h2 id="risks-cta">{t('cta.title')}</h2>
+          <p>{t('cta.text')}</p>
+          <Link to="/tools" className="button-link button-link--primary">
+            {t('cta.action')}
+          </Link>
+        </section>
+      </OutlinedLayout>
     </article>
   );
 }

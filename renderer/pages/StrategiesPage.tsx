@@ -8,7 +8,10 @@ import {
   type RiskLevel,
   type StrategyKey,
 } from '../features/strategies/strategyCatalog';
+import { HeadingLink } from '../features/outline/HeadingLink';
+import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { RiskLevelIcon } from '../features/strategies/RiskLevelIcon';
+import { StrategyComparison } from '../features/strategies/StrategyComparison';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
 import { PageHeading } from './parts/PageHeading';
 
@@ -28,7 +31,7 @@ function StrategyCard({ strategy, risk }: { strategy: StrategyKey; risk: RiskLev
     <article className="content-card" aria-labelledby={headingId} id={strategy}>
       <header className="content-card__header">
         <h2 id={headingId} className="content-card__title">
-          {t(`${item}.name`)}
+          <HeadingLink section={strategy}>{t(`${item}.name`)}</HeadingLink>
         </h2>
         <span className={`risk-tag risk-tag--${risk}`}>
           <RiskLevelIcon level={risk} />
@@ -108,33 +111,47 @@ function CaseStudy({ profile }: { profile: (typeof CASE_STUDIES)[number] }) {
 
 export default function StrategiesPage() {
   const { t } = useTranslation(['strategies', 'pages']);
+  const outline = [
+    { id: 'at-a-glance', label: t('pages:strategies.compare.title') },
+    ...STRATEGIES.map(({ key }) => ({ id: key, label: t(`items.${key}.name`) })),
+    { id: 'case-studies', label: t('pages:strategies.caseStudies') },
+  ];
   return (
-    <article className="page content-page">
-      <PageHeading page="strategies" />
-      <NotAdviceNotice />
-      <nav className="content-toc" aria-label={t('pages:strategies.toc')}>
-        <ul>
-          {STRATEGIES.map(({ key }) => (
-            <li key={key}>
-              <a href={`#${key}`}>{t(`items.${key}.name`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="content-stack">
-        {STRATEGIES.map(({ key, risk }) => (
-          <StrategyCard key={key} strategy={key} risk={risk} />
-        ))}
-      </div>
-      <section className="content-section" aria-labelledby="case-studies">
-        <h2 id="case-studies">{t('pages:strategies.caseStudies')}</h2>
-        <p>{t('caseStudies.intro')}</p>
-        <div className="content-grid">
-          {CASE_STUDIES.map((profile) => (
-            <CaseStudy key={profile} profile={profile} />
+    <article className="page page--outlined content-page">
+      <OutlinedLayout
+        label={t('pages:strategies.toc')}
+        items={outline}
+        head={
+          <>
+            <PageHeading page="strategies" />
+            <NotAdviceNotice />
+          </>
+        }
+      >
+        <section className="content-section" id="at-a-glance" aria-labelledby="at-a-glance-title">
+          <h2 id="at-a-glance-title">
+            <HeadingLink section="at-a-glance">{t('pages:strategies.compare.title')}</HeadingLink>
+          </h2>
+          <StrategyComparison titleId="at-a-glance-title" />
+          <p className="content-section__note">{t('pages:strategies.compare.note')}</p>
+        </section>
+        <div className="content-stack content-section">
+          {STRATEGIES.map(({ key, risk }) => (
+            <StrategyCard key={key} strategy={key} risk={risk} />
           ))}
         </div>
-      </section>
+        <section className="content-section" id="case-studies" aria-labelledby="case-studies-title">
+          <h2 id="case-studies-title">
+            <HeadingLink section="case-studies">{t('pages:strategies.caseStudies')}</HeadingLink>
+          </h2>
+          <p>{t('caseStudies.intro')}</p>
+          <div className="content-grid">
+            {CASE_STUDIES.map((profile) => (
+              <CaseStudy key={profile} profile={profile} />
+            ))}
+          </div>
+        </section>
+      </OutlinedLayout>
     </article>
   );
 }

@@ -27,36 +27,38 @@ function Sheet({ sheet }: { sheet: TokenSheet }) {
   useDocumentTitle(sheet.name);
   useDocumentDescription(texts?.quickSummary);
   return (
-    <>
-      <p className="term-page__back">
-        <Link to="/tokens">{t('sheet.backToList')}</Link>
-      </p>
-      <header className="page-heading token-heading">
-        <TokenIcon id={sheet.id} uploaded={sheet.iconUrl} size={48} />
-        <div className="token-heading__text">
-          <h1 className="page-heading__title">{sheet.name}</h1>
-          <p className="page-heading__intro">
-            {sheet.rank === null
-              ? sheet.symbol
-              : t('sheet.symbolRank', { symbol: sheet.symbol, rank: sheet.rank })}
+    <SheetContent
+      texts={texts}
+      addresses={sheet}
+      lastReviewed={sheet.lastReviewed}
+      language={language}
+      head={
+        <>
+          <p className="term-page__back">
+            <Link to="/tokens">{t('sheet.backToList')}</Link>
           </p>
-        </div>
-        <FavoriteStar
-          id={sheet.id}
-          name={sheet.name}
-          on={favorites.isFavorite(sheet.id)}
-          onToggle={favorites.toggle}
-        />
-      </header>
-      <NotAdviceNotice />
-      <MarketPanel market={sheet.market} symbol={sheet.symbol} now={now} />
-      <SheetContent
-        texts={texts}
-        addresses={sheet}
-        lastReviewed={sheet.lastReviewed}
-        language={language}
-      />
-    </>
+          <header className="page-heading token-heading">
+            <TokenIcon id={sheet.id} uploaded={sheet.iconUrl} size={48} />
+            <div className="token-heading__text">
+              <h1 className="page-heading__title">{sheet.name}</h1>
+              <p className="page-heading__intro">
+                {sheet.rank === null
+                  ? sheet.symbol
+                  : t('sheet.symbolRank', { symbol: sheet.symbol, rank: sheet.rank })}
+              </p>
+            </div>
+            <FavoriteStar
+              id={sheet.id}
+              name={sheet.name}
+              on={favorites.isFavorite(sheet.id)}
+              onToggle={favorites.toggle}
+            />
+          </header>
+          <NotAdviceNotice />
+          <MarketPanel market={sheet.market} symbol={sheet.symbol} now={now} />
+        </>
+      }
+    />
   );
 }
 
@@ -66,7 +68,7 @@ export default function TokenDetailPage() {
   const sheet = useTokenSheet(id);
   if (sheet.isSuccess && sheet.data === null) return <NotFoundPage />;
   return (
-    <article className="page catalog-page token-page">
+    <article className="page page--outlined catalog-page token-page">
       <LoadedData query={sheet}>{(data) => data && <Sheet sheet={data} />}</LoadedData>
     </article>
   );

@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
 
     test('faq: 22 questions in 4 categories, searchable, opened by keyboard', async ({ page }) => {
       await openPage(page, '/faq');
-      const questions = main(page).locator('details');
+      const questions = main(page).locator('details.faq-item');
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(4);
       await expect(questions).toHaveCount(22);
 

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { ExternalLink } from '../../platform/ExternalLink';
 import { LinkedParagraphs } from '../glossary/LinkedParagraphs';
 import { formatDate } from '../market/format';
+import { HeadingLink } from '../outline/HeadingLink';
+import { OutlinedLayout } from '../outline/OutlinedLayout';
 import type { TokenSheet, TokenTexts } from './api';
 
 type SectionKey =
@@ -50,27 +53,32 @@ function TextSection({
       className="content-section content-section--panel"
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>
+        <HeadingLink section={id}>{title}</HeadingLink>
+      </h2>
       <LinkedParagraphs texts={items} list={list} />
     </section>
   );
 }
 
 /**
- * What a sheet says below its market figures: its contents, its text sections, the practical
- * guide, its links and when it was last reviewed. Presentational, so that the admin's sheet
- * editor previews a sheet exactly as its public page shows it.
+ * What a sheet says below its market figures: its text sections, the practical guide, its
+ * links and when it was last reviewed. Presentational, so that the admin's sheet editor
+ * previews a sheet exactly as its public page shows it. Given the page's head, it lays the
+ * page out with an outline of its sections.
  */
 export function SheetContent({
   texts,
   addresses,
   lastReviewed,
   language,
+  head,
 }: {
   texts: TokenTexts | undefined;
   addresses: Pick<TokenSheet, 'websiteUrl' | 'whitepaperUrl' | 'providerUrl'>;
   lastReviewed: string | null;
   language: Language;
+  head?: ReactNode;
 }) {
   const { t } = useTranslation('tokens');
   // Sections without text get no heading at all.
@@ -89,28 +97,21 @@ export function SheetContent({
     { href: addresses.whitepaperUrl, label: t('sheet.whitepaper') },
     { href: addresses.providerUrl, label: t('sheet.providerPage') },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
-  return (
+  const outline = [
+    ...sections.map(({ key }) => ({ id: key, label: t(`sheet.${key}`) })),
+    ...(guide.length > 0 ? [{ id: 'guide', label: t('sheet.guide') }] : []),
+    ...(links.length > 0 ? [{ id: 'links', label: t('sheet.links') }] : []),
+  ];
+  const content = (
     <>
-      <nav className="content-toc" aria-label={t('sheet.contents')}>
-        <ul>
-          {sections.map(({ key }) => (
-            <li key={key}>
-              <a href={`#${key}`}>{t(`sheet.${key}`)}</a>
-            </li>
-          ))}
-          {guide.length > 0 && (
-            <li>
-              <a href="#guide">{t('sheet.guide')}</a>
-            </li>
-          )}
-        </ul>
-      </nav>
       {sections.map(({ key, items, list }) => (
         <TextSection key={key} id={key} title={t(`sheet.${key}`)} items={items} list={list} />
       ))}
       {guide.length > 0 && (
         <section id="guide" className="content-section" aria-labelledby="guide-title">
-          <h2 id="guide-title">{t('sheet.guide')}</h2>
+          <h2 id="guide-title">
+            <HeadingLink section="guide">{t('sheet.guide')}</HeadingLink>
+          </h2>
           <div className="content-stack">
             {guide.map(({ key, items, list }) => (
               <section key={key} className="content-card" aria-labelledby={`${key}-title`}>
@@ -124,8 +125,10 @@ export function SheetContent({
         </section>
       )}
       {links.length > 0 && (
-        <section className="content-section" aria-labelledby="links-title">
-          <h2 id="links-title">{t('sheet.links')}</h2>
+        <section id="links" className="content-section" aria-labelledby="links-title">
+          <h2 id="links-title">
+            <HeadingLink section="links">{t('sheet.links')}</HeadingLink>
+          </h2>
           <ul className="token-links">
             {links.map((link) => (
               <li key={link.label}>
@@ -142,5 +145,11 @@ export function SheetContent({
         </p>
       )}
     </>
+  );
+  if (head === undefined) return content;
+  return (
+    <OutlinedLayout label={t('sheet.contents')} items={outline} head={head}>
+      {content}
+    </OutlinedLayout>
   );
 }
