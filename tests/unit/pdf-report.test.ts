@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsPDF } from 'jspdf';
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { buildReport } from '../../renderer/features/pdf/buildReport';
@@ -29,7 +30,7 @@ function fontBytes(file: string): Uint8Array<ArrayBuffer> {
 // the three languages.
 const MONEY = '1\u202f234,56\u00a0$';
 const LOSS = '\u221212,5\u00a0%';
-const PUNCTUATION = 'Ça coûte ¿cuánto? ¡Sí! « ñ » € − – — ’ …';
+const PUNCTUATION = 'Ça coûte ¿cuánto? ¡Sí! «\u202fñ\u202f» € − – — ’ …';
 const OE_AND_QUOTES = 'Œuvre, cœur, L’HAŸ-LES-ROSES × 2 • ‘un’ “deux”';
 const TABLE_COLUMNS = ['Année', 'Versé', 'Valeur', 'Plus-value'];
 
@@ -39,7 +40,7 @@ function frenchReport(): CalculatorReport {
     siteName: 'Blockademia',
     title: 'Calculateur DCA',
     generatedOn: 'Créé le 26 novembre 2026',
-    languageLine: 'Langue\u00a0: français',
+    languageLine: 'Langue\u202f: français',
     sections: [
       {
         kind: 'pairs',
@@ -85,7 +86,7 @@ function frenchReport(): CalculatorReport {
       },
     ],
     notice:
-      'Ce calcul est une simulation pédagogique, pas un conseil financier\u00a0: les crypto-actifs ' +
+      'Ce calcul est une simulation pédagogique, pas un conseil financier\u202f: les crypto-actifs ' +
       'peuvent perdre toute leur valeur.',
     pageLabel: (page, total) => `Page ${page} sur ${total}`,
   };
@@ -171,7 +172,7 @@ describe('buildReport', () => {
     const pages = await readPages(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     const lines = pages.flatMap((page) => page.lines);
-    for (const text of [MONEY, LOSS, PUNCTUATION, OE_AND_QUOTES, 'Langue\u00a0: français']) {
+    for (const text of [MONEY, LOSS, PUNCTUATION, OE_AND_QUOTES, 'Langue\u202f: français']) {
       expect(lines).toContain(text);
       expect(pages.map((page) => page.content).join('\n')).toContain(asTextLayer(text));
     }
@@ -185,7 +186,26 @@ describe('buildReport', () => {
     const header = second.indexOf(TABLE_COLUMNS[0] ?? '');
     expect(second.slice(header, header + TABLE_COLUMNS.length)).toEqual(TABLE_COLUMNS);
     expect(second[header + TABLE_COLUMNS.length]).toMatch(/^Année \d+$/);
-    expect(pages.at(-1)?.lines.join(' ')).toContain('pas un conseil financier\u00a0:');
+    expect(pages.at(-1)?.lines.join(' ')).toContain('pas un conseil financier\u202f:');
+    expect(lines.filter((line) => /^[:;!?»]/u.test(line))).toEqual([]);
+  });
+
+  it('never starts a line with : ; ! ? or », which U+202F keeps with the word before', () => {
+    // The report wraps with jsPDF's splitTextToSize (pageLayout's wrap()), which breaks at
+    // U+0020 only: a narrow no-break space holds like the page's.
+    const doc = new jsPDF();
+    const sentence = (space: string) =>
+      `pas un conseil financier${space}: les crypto-actifs peuvent perdre toute leur valeur`;
+    const widthsStartingWithAMark = (space: string) =>
+      Array.from({ length: 400 }, (_, index) => 35 + index / 4).filter((width) =>
+        (doc.splitTextToSize(sentence(space), width) as string[]).some((line) =>
+          /^[:;!?»]/u.test(line),
+        ),
+      );
+    // From 35 mm, wider than its longest word (narrower, jsPDF cuts a word into letters), an
+    // ordinary space lets the colon start a line at some widths; U+202F at none.
+    expect(widthsStartingWithAMark(' ')).not.toEqual([]);
+    expect(widthsStartingWithAMark('\u202f')).toEqual([]);
   });
 
   it('sets the document’s title, creator and language', async () => {
