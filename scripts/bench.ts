@@ -6,8 +6,8 @@
  * (tests/e2e/stack.ts on E2E_PORT 4380), so the pages measured are the real ones with data.
  *
  * 1. The gzip size of the JavaScript a first visit to `/` downloads before its first paint
- *    (aim: at most 150 KB), then with the market widget that follows it; first visits to
- *    `/tokens` and a sheet.
+ *    (aim: at most 150 KB), then with the market widget that follows it, and the font bytes
+ *    it fetches; first visits to `/tokens` and a sheet.
  * 2. For each route, the JavaScript a visit adds after `/` (the route's own chunks).
  * 3. The longest main-thread task while typing in the token search (the first 40 of its 260 rows in the page), with the CPU
  *    slowed down 4 times as on a mid-range phone (aim: no task over 50 ms).
@@ -127,6 +127,28 @@ try {
   console.log(
     `\nFirst visit to / : ${sum(beforePaint).toFixed(1)} KB of JavaScript (gzip) before its first paint, ${String(beforePaint.length)} files (aim: ≤ 150 KB); ` +
       `${sum(firstVisit).toFixed(1)} KB in all once the market widget and the session have loaded after it`,
+  );
+  // The fonts it fetched (woff2 is compressed already: the file's size is what travels).
+  const fonts = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.slice(1),
+        beforePaint: (entry as PerformanceResourceTiming).responseEnd <= paint,
+      }));
+  });
+  console.log(
+    `Fonts of that visit: ${
+      fonts
+        .map(
+          ({ file, beforePaint }) =>
+            `${file} ${(readFileSync(join(root, 'dist', file)).length / 1024).toFixed(1)} KB, ` +
+            `${beforePaint ? 'there before' : 'arrived after'} the first paint`,
+        )
+        .join('; ') || 'none'
+    }`,
   );
   for (const url of ['/tokens', '/tokens/bitcoin']) {
     const visit = await browser.newPage({ viewport: { width: 1440, height: 900 } });
