@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { matchesQuery } from '../features/search/matchesQuery';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
-import { HeadingLink } from '../features/outline/HeadingLink';
+import { LinkedSection } from '../features/outline/LinkedSection';
 import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { CONTACT_EMAIL } from '../layout/navigation';
 import { PageHeading } from './parts/PageHeading';
@@ -64,15 +64,11 @@ export default function FaqPage() {
           </p>
         ) : (
           groups.map(({ category, entries }) => (
-            <section
+            <LinkedSection
               key={category}
               id={`faq-${category}`}
-              className="content-section"
-              aria-labelledby={`faq-${category}-title`}
+              title={t(`categories.${category}`)}
             >
-              <h2 id={`faq-${category}-title`}>
-                <HeadingLink section={`faq-${category}`}>{t(`categories.${category}`)}</HeadingLink>
-              </h2>
               <div className="faq-list">
                 {entries.map(([key, entry]) => (
                   <details key={key} className="faq-item">
@@ -83,7 +79,7 @@ export default function FaqPage() {
                   </details>
                 ))}
               </div>
-            </section>
+            </LinkedSection>
           ))
         )}
       </OutlinedLayout>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LinkedText } from '../features/glossary/LinkedText';
 import { useLinkedTexts } from '../features/glossary/useLinkedTexts';
 import { HeadingLink } from '../features/outline/HeadingLink';
+import { LinkedSection } from '../features/outline/LinkedSection';
 import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { RiskIcon } from '../features/risks/RiskIcon';
 import { PRACTICES, RISKS } from '../features/risks/riskCatalog';
@@ -83,10 +84,7 @@ export default function RisksPage() {
             <RiskCard key={risk} risk={risk} />
           ))}
         </div>
-        <section className="content-section" id="practices" aria-labelledby="practices-title">
-          <h2 id="practices-title">
-            <HeadingLink section="practices">{t('pages:risks.practices')}</HeadingLink>
-          </h2>
+        <LinkedSection id="practices" title={t('pages:risks.practices')}>
           <ol className="practice-list">
             {PRACTICES.map((practice) => (
               <li key={practice} className="content-card">
@@ -95,7 +93,7 @@ export default function RisksPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </LinkedSection>
         <section className="cta-panel" aria-labelledby="risks-cta">
           <h2 id="risks-cta">{t('cta.title')}</h2>
           <p>{t('cta.text')}</p>

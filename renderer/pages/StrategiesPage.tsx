@@ -9,6 +9,7 @@ import {
   type StrategyKey,
 } from '../features/strategies/strategyCatalog';
 import { HeadingLink } from '../features/outline/HeadingLink';
+import { LinkedSection } from '../features/outline/LinkedSection';
 import { OutlinedLayout } from '../features/outline/OutlinedLayout';
 import { RiskLevelIcon } from '../features/strategies/RiskLevelIcon';
 import { StrategyComparison } from '../features/strategies/StrategyComparison';
@@ -128,29 +129,23 @@ export default function StrategiesPage() {
           </>
         }
       >
-        <section className="content-section" id="at-a-glance" aria-labelledby="at-a-glance-title">
-          <h2 id="at-a-glance-title">
-            <HeadingLink section="at-a-glance">{t('pages:strategies.compare.title')}</HeadingLink>
-          </h2>
+        <LinkedSection id="at-a-glance" title={t('pages:strategies.compare.title')}>
           <StrategyComparison titleId="at-a-glance-title" />
           <p className="content-section__note">{t('pages:strategies.compare.note')}</p>
-        </section>
+        </LinkedSection>
         <div className="content-stack content-section">
           {STRATEGIES.map(({ key, risk }) => (
             <StrategyCard key={key} strategy={key} risk={risk} />
           ))}
         </div>
-        <section className="content-section" id="case-studies" aria-labelledby="case-studies-title">
-          <h2 id="case-studies-title">
-            <HeadingLink section="case-studies">{t('pages:strategies.caseStudies')}</HeadingLink>
-          </h2>
+        <LinkedSection id="case-studies" title={t('pages:strategies.caseStudies')}>
           <p>{t('caseStudies.intro')}</p>
           <div className="content-grid">
             {CASE_STUDIES.map((profile) => (
               <CaseStudy key={profile} profile={profile} />
             ))}
           </div>
-        </section>
+        </LinkedSection>
       </OutlinedLayout>
     </article>
   );

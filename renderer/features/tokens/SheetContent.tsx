@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/languages';
 import { ExternalLink } from '../../platform/ExternalLink';
 import { LinkedParagraphs } from '../glossary/LinkedParagraphs';
 import { formatDate } from '../market/format';
-import { HeadingLink } from '../outline/HeadingLink';
+import { LinkedSection } from '../outline/LinkedSection';
 import { OutlinedLayout } from '../outline/OutlinedLayout';
 import type { TokenSheet, TokenTexts } from './api';
 
@@ -48,16 +48,9 @@ function TextSection({
   list: boolean;
 }) {
   return (
-    <section
-      id={id}
-      className="content-section content-section--panel"
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`}>
-        <HeadingLink section={id}>{title}</HeadingLink>
-      </h2>
+    <LinkedSection id={id} title={title} className="content-section content-section--panel">
       <LinkedParagraphs texts={items} list={list} />
-    </section>
+    </LinkedSection>
   );
 }
 
@@ -108,10 +101,7 @@ export function SheetContent({
         <TextSection key={key} id={key} title={t(`sheet.${key}`)} items={items} list={list} />
       ))}
       {guide.length > 0 && (
-        <section id="guide" className="content-section" aria-labelledby="guide-title">
-          <h2 id="guide-title">
-            <HeadingLink section="guide">{t('sheet.guide')}</HeadingLink>
-          </h2>
+        <LinkedSection id="guide" title={t('sheet.guide')}>
           <div className="content-stack">
             {guide.map(({ key, items, list }) => (
               <section key={key} className="content-card" aria-labelledby={`${key}-title`}>
@@ -122,13 +112,10 @@ export function SheetContent({
               </section>
             ))}
           </div>
-        </section>
+        </LinkedSection>
       )}
       {links.length > 0 && (
-        <section id="links" className="content-section" aria-labelledby="links-title">
-          <h2 id="links-title">
-            <HeadingLink section="links">{t('sheet.links')}</HeadingLink>
-          </h2>
+        <LinkedSection id="links" title={t('sheet.links')}>
           <ul className="token-links">
             {links.map((link) => (
               <li key={link.label}>
@@ -137,7 +124,7 @@ export function SheetContent({
               </li>
             ))}
           </ul>
-        </section>
+        </LinkedSection>
       )}
       {lastReviewed !== null && (
         <p className="legal-page__updated">

@@ -1,7 +1,7 @@
 import '../../styles/content.css';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '../../app/routeTable';
-import { HeadingLink } from '../../features/outline/HeadingLink';
+import { LinkedSection } from '../../features/outline/LinkedSection';
 import { OutlinedLayout } from '../../features/outline/OutlinedLayout';
 import { CONTACT_EMAIL } from '../../layout/navigation';
 import { PageHeading } from './PageHeading';
@@ -27,19 +27,16 @@ export function LegalDocument({ page, text }: { page: PageKey; text: LegalText }
         }
       >
         {sections.map((section, index) => (
-          <section
+          <LinkedSection
             key={index}
             id={sectionId(index)}
+            title={section.heading}
             className="content-section content-section--panel"
-            aria-labelledby={`${sectionId(index)}-title`}
           >
-            <h2 id={`${sectionId(index)}-title`}>
-              <HeadingLink section={sectionId(index)}>{section.heading}</HeadingLink>
-            </h2>
             {section.paragraphs.map((paragraph, paragraphIndex) => (
               <p key={paragraphIndex}>{paragraph}</p>
             ))}
-          </section>
+          </LinkedSection>
         ))}
       </OutlinedLayout>
     </article>
