@@ -1,17 +1,26 @@
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandLink } from './BrandLogo';
+import { HiddenIcon } from './HiddenIcon';
 import { CONTACT_EMAIL, FOOTER_GROUPS } from './navigation';
+import { NavigationIcon } from './navigationIcons';
 
 type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
 function GroupLinks({ group }: { group: FooterGroup }) {
   const { t } = useTranslation();
+  // The sections of the site carry their icon, as in the drawer; the legal texts have none, so
+  // their group stays plain rather than half-iconed.
+  const icons = group.key !== 'legal';
   return (
     <ul className="footer-links">
       {group.links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{t(link.label)}</Link>
+          <Link to={link.to}>
+            {icons && <NavigationIcon to={link.to} className="footer-links__icon" />}
+            {t(link.label)}
+          </Link>
         </li>
       ))}
       {group.key === 'legal' && (
@@ -30,7 +39,8 @@ function GroupLinks({ group }: { group: FooterGroup }) {
 
 /**
  * Columns on wide screens; on phones the same groups as accordions (one open at a time, thanks to
- * the shared `name` of the <details> elements) under the brand.
+ * the shared `name` of the <details> elements) under the brand, each with an antd chevron that
+ * turns when it opens (the icons of the header and the drawer) instead of the browser's marker.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -60,7 +70,10 @@ export function Footer() {
         <div className="footer-accordion">
           {FOOTER_GROUPS.map((group) => (
             <details key={group.key} name="footer-group" className="footer-accordion__group">
-              <summary className="footer-accordion__summary">{t(group.title)}</summary>
+              <summary className="footer-accordion__summary">
+                {t(group.title)}
+                <HiddenIcon icon={DownOutlined} className="footer-accordion__marker" />
+              </summary>
               <GroupLinks group={group} />
             </details>
           ))}

@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { HiddenIcon } from './HiddenIcon';
 
 // One icon per section of the site, the same wherever the section is offered: the tab bar,
-// the drawer, the home page's cards and the 404 page's suggestions.
+// the drawer, the footer, the home page's cards and the 404 page's suggestions.
 const ICONS: Readonly<Record<string, ComponentType>> = {
   '/': HomeOutlined,
   '/dictionary': BookOutlined,

@@ -44,7 +44,7 @@ function Dictionary({ terms }: { terms: TermSummary[] }) {
         }}
       />
       {matches.length === 0 ? (
-        <NoticePanel message={t('common:messages.noResults')} hint={t('noResultsHint')}>
+        <NoticePanel message={t('common:messages.noResults')} hint={t('noResultsHint')} illustrated>
           <button
             type="button"
             className="button-link"

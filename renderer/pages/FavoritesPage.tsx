@@ -64,7 +64,11 @@ export default function FavoritesPage() {
           {t('common:data.loading')}
         </p>
       ) : favorites.ids.length === 0 ? (
-        <NoticePanel message={t('favoritesPage.empty')} hint={t('favoritesPage.emptyHint')}>
+        <NoticePanel
+          message={t('favoritesPage.empty')}
+          hint={t('favoritesPage.emptyHint')}
+          illustrated
+        >
           <Link to="/tokens" className="button-link button-link--primary">
             {t('favoritesPage.browse')}
           </Link>

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { counts } from 'virtual:content-counts';
+import { Illustration } from '../layout/Illustration';
 import { NavigationIcon } from '../layout/navigationIcons';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { NotAdviceNotice } from './parts/NotAdviceNotice';
@@ -58,16 +59,19 @@ export default function HomePage() {
   return (
     <article className="page home">
       <section className="home-hero">
-        <h1 className="home-hero__title">{t('hero.title')}</h1>
-        <p className="home-hero__subtitle">{t('hero.subtitle')}</p>
-        <div className="home-hero__actions">
-          <Link to="/learning" className="button-link button-link--primary">
-            {t('hero.start')}
-          </Link>
-          <Link to="/dictionary" className="button-link">
-            {t('hero.explore')}
-          </Link>
+        <div className="home-hero__text">
+          <h1 className="home-hero__title">{t('hero.title')}</h1>
+          <p className="home-hero__subtitle">{t('hero.subtitle')}</p>
+          <div className="home-hero__actions">
+            <Link to="/learning" className="button-link button-link--primary">
+              {t('hero.start')}
+            </Link>
+            <Link to="/dictionary" className="button-link">
+              {t('hero.explore')}
+            </Link>
+          </div>
         </div>
+        <Illustration name="hero" className="home-hero__art" />
       </section>
       <ul className="home-trust" aria-label={t('trust.label')}>
         <li>{t('trust.terms', { count: counts.terms })}</li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Illustration } from '../layout/Illustration';
 import { NOT_FOUND_SUGGESTIONS } from '../layout/navigation';
 import { NavigationIcon } from '../layout/navigationIcons';
 import { useDocumentDescription } from './parts/useDocumentDescription';
@@ -11,6 +12,7 @@ export default function NotFoundPage() {
   useDocumentDescription(t('notFound.text'));
   return (
     <article className="page not-found">
+      <Illustration name="lost" className="not-found__art" />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

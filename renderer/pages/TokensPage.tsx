@@ -84,6 +84,7 @@ function TokenBrowser({ tokens }: { tokens: TokenListItem[] }) {
                 : t('common:messages.noResults')
           }
           hint={t('noResultsHint')}
+          illustrated
         >
           <button
             type="button"

@@ -58,6 +58,10 @@ test.describe('frame at 375px', () => {
     await expect(footer.getByRole('heading', { level: 2 })).toHaveCount(0);
     const summaries = footer.locator('summary');
     await expect(summaries).toHaveText(['Navigation', 'Learn', 'Legal and contact']);
+    // No browser triangle (it only shows on a list-item): an antd chevron, as in the header.
+    await expect(summaries.first()).toHaveCSS('display', 'flex');
+    await expect(summaries.first()).toHaveCSS('list-style-type', 'none');
+    await expect(summaries.locator('.anticon-down')).toHaveCount(3);
     const groups = footer.locator('details');
     await summaries.nth(0).click();
     await expect(footer.getByRole('link', { name: 'Tools' })).toBeVisible();

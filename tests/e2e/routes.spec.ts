@@ -119,6 +119,12 @@ for (const language of LANGUAGES) {
         text(language, 'common', 'nav.tools'),
         text(language, 'common', 'nav.faq'),
       ]);
+      // The drawing comes from its own file (public/illustrations/), allowed by the policy: a
+      // refused or missing file would leave its box empty, and the console would say so.
+      const drawing = main.locator('.not-found__art use');
+      await expect
+        .poll(() => drawing.evaluate((use) => (use as SVGUseElement).getBBox().width))
+        .toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });
   });
