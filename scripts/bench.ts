@@ -4,6 +4,9 @@
  *
  * The build talks to a local stack of its own, with the fake market provider's prices
  * (tests/e2e/stack.ts on E2E_PORT 4380), so the pages measured are the real ones with data.
+ * `scripts/benchApp.ts` starts it, builds into `dist-bench/` and serves that on :4174, for this
+ * script and for `scripts/bench-lighthouse.ts` (Lighthouse's scores, run by `npm run bench`
+ * after this one and the other benches).
  *
  * 1. The gzip size of the JavaScript a first visit to `/` downloads before its first paint
  *    (aim: at most 150 KB), then with the market widget that follows it, and the font bytes
@@ -15,23 +18,15 @@
  * 5. The layout shift of a first visit to each route on a phone (375 px): the sum of Chromium's
  *    layout-shift entries not caused by input, until the page is loaded (aim: at most 0.05).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { ROUTES, concreteUrl } from '../renderer/app/routeTable.ts';
-
-// The bench's own stack and fake provider, away from the e2e suite's ports.
-process.env.E2E_PORT ??= '4380';
-const { CONTROL_URL, E2E_KEYS, STACK_URL } = await import('../tests/e2e/environment.ts');
-
-const root = join(import.meta.dirname, '..');
-const port = 4174;
-const origin = `http://127.0.0.1:${String(port)}`;
+import { BENCH_OUT_DIR, startBenchApp } from './benchApp.ts';
 
 function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(root, 'dist', file))).length / 1024;
+  return gzipSync(readFileSync(join(BENCH_OUT_DIR, file))).length / 1024;
 }
 
 /** Collects the JavaScript files the page fetches from now on. */
@@ -47,60 +42,9 @@ function recordScripts(page: Page): Set<string> {
 const sum = (files: Iterable<string>) =>
   [...files].reduce((total, file) => total + gzipKb(file), 0);
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer.`);
-}
-
-console.log('Starting a local stack with the fake market provider…');
-const stack = spawn(process.execPath, ['tests/e2e/stack.ts'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-  env: process.env,
-});
-const stopStack = () => {
-  if (stack.pid) process.kill(-stack.pid, 'SIGTERM');
-};
-await waitFor(`${CONTROL_URL}/ready`).catch((error: unknown) => {
-  stopStack();
-  throw error;
-});
-
-// The build and the preview server both write the security policy (a meta tag, a header) from
-// the backend address: both must be given this stack's, or the header blocks every request.
-const appEnv = {
-  ...process.env,
-  VITE_SUPABASE_URL: STACK_URL,
-  VITE_SUPABASE_ANON_KEY: E2E_KEYS.anonKey,
-};
-
-console.log('Building the production bundle…');
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: appEnv,
-});
-if (build.status !== 0) {
-  stopStack();
-  process.exit(build.status ?? 1);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-  env: appEnv,
-});
+const app = await startBenchApp();
+const { origin } = app;
 try {
-  await waitFor(origin);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -144,7 +88,7 @@ try {
       fonts
         .map(
           ({ file, beforePaint }) =>
-            `${file} ${(readFileSync(join(root, 'dist', file)).length / 1024).toFixed(1)} KB, ` +
+            `${file} ${(readFileSync(join(BENCH_OUT_DIR, file)).length / 1024).toFixed(1)} KB, ` +
             `${beforePaint ? 'there before' : 'arrived after'} the first paint`,
         )
         .join('; ') || 'none'
@@ -282,6 +226,5 @@ try {
   );
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid);
-  stopStack();
+  app.stop();
 }
