@@ -22,6 +22,10 @@ test('the list: 152 terms, chips with counts, filter and search in the URL, back
   await openPage(page, '/dictionary');
   await expect(count(page)).toHaveText('152 termes');
   await expect(termCards(page)).toHaveCount(152);
+  // Each letter is a heading between the page's title and the terms', read out in full.
+  await expect(
+    main(page).getByRole('region', { name: 'Lettre A' }).getByRole('heading', { level: 2 }),
+  ).toHaveAccessibleName('Lettre A');
   const chips = main(page).getByRole('group', {
     name: text('fr', 'dictionary', 'categoriesLabel'),
   });

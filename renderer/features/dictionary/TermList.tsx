@@ -45,10 +45,13 @@ export function TermList({ matches, language }: { matches: TermMatch[]; language
           key={letter}
           id={letterId(letter)}
           className="term-group"
-          aria-label={t('letterHeading', { letter })}
+          aria-labelledby={`${letterId(letter)}-title`}
         >
-          <h2 className="term-group__letter" aria-hidden="true">
-            {letter}
+          {/* Seen as the letter alone, heard as "Letter A": a heading between the page's title
+              and the terms' own, so that the outline of headings skips no level. */}
+          <h2 id={`${letterId(letter)}-title`} className="term-group__letter">
+            <span aria-hidden="true">{letter}</span>
+            <span className="visually-hidden">{t('letterHeading', { letter })}</span>
           </h2>
           <ul className="term-list">
             {(groups.get(letter) ?? []).map(({ term, matchedTitle }) => (
