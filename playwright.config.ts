@@ -1,6 +1,12 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_URL, CONTROL_URL, E2E_KEYS, E2E_PORTS, STACK_URL } from './tests/e2e/environment.ts';
+import {
+  APP_URL,
+  CONTROL_URL,
+  E2E_BUILD_DIR,
+  E2E_KEYS,
+  E2E_PORTS,
+  STACK_URL,
+} from './tests/e2e/environment.ts';
 
 // Debian's Chromium: Playwright's own browser download is impossible without internet. Its
 // headless shell (the same Blink and V8 without the desktop browser's compositor and GPU
@@ -10,11 +16,11 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
-// Where the e2e build goes: E2E_OUT_DIR (a folder of the repository) lets two runs on one
-// machine keep their builds apart; by default, Vite's own `dist/`.
-const outDir = process.env.E2E_OUT_DIR
-  ? ` --outDir ${path.resolve(import.meta.dirname, process.env.E2E_OUT_DIR)}`
-  : '';
+const outDir = ` --outDir ${E2E_BUILD_DIR}`;
+
+// Chromium's offline emulation does not reach a service worker's own requests; with this,
+// Playwright routes them like the page's, so tests/e2e/offline.spec.ts can cut them too.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
@@ -32,6 +38,9 @@ export default defineConfig({
     baseURL: APP_URL,
     launchOptions: chromium,
     trace: 'off',
+    // The offline service worker would answer the page's requests itself, out of reach of the
+    // specs that mock the backend; only the offline spec lets it in.
+    serviceWorkers: 'block',
   },
   // The admin specs change the catalogue (they create, publish and delete terms and sheets):
   // they run once every other spec is done, so the public pages' counts hold while those run.

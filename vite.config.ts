@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
@@ -33,6 +34,22 @@ export default defineConfig(({ mode }) => {
       // Before the static files' handler, so its header is on every response.
       webSecurityPolicy(backendUrl),
       fastStaticSite(),
+      // The offline service worker (renderer/offline/serviceWorker.ts): our own code, with the
+      // list of the build's files injected, registered by renderer/offline/useAppUpdate.ts.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'offline',
+        filename: 'serviceWorker.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // Every page's code, the styles, the font, the icons and the illustrations; not the
+          // compressed twins, which the server picks for the browser.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globIgnores: ['**/*.{br,gz}'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+      }),
       electron([
         {
           entry: path.join(repoRoot, 'electron/main.ts'),

@@ -28,17 +28,6 @@ store.set(localFavoritesAtom, parseLocalFavorites(storedFavorites));
 document.documentElement.lang = language;
 await startI18n(language);
 
-// A returning visitor may hold an old service worker from an earlier deployment: ask it to update.
-// (`serviceWorker` is missing outside secure contexts, whatever the DOM types say.)
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) =>
-      Promise.all(registrations.map((registration) => registration.update())),
-    )
-    .catch(() => undefined);
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(

@@ -7,7 +7,8 @@ const KEEP_LAST_ANSWER_MS = 24 * 60 * 60 * 1000;
  * The one cache of server state. Data read once stays on screen while a newer copy is fetched
  * in the background (stale-while-revalidate), and when a refetch fails the last answer stays
  * too: pages show it with a notice instead of going blank. Failed reads are retried three times
- * with exponential back-off (1 s, 2 s, 4 s, TanStack Query's default delays).
+ * with exponential back-off (1 s, 2 s, 4 s, TanStack Query's default delays), unless the device
+ * is offline.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +16,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         gcTime: KEEP_LAST_ANSWER_MS,
-        retry: 3,
+        // Offline, a retry cannot do better than the service worker's copy already did.
+        retry: (failureCount) => failureCount < 3 && navigator.onLine,
         refetchOnWindowFocus: true,
         // The desktop app and a local stack work without "the internet": never pause a read
         // because the browser believes it is offline.

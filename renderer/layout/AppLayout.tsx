@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AnimatedBackground } from '../features/background/AnimatedBackground';
+import { AppUpdatePrompt } from '../offline/AppUpdatePrompt';
 import { effectiveThemeAtom } from '../settings/themeAtoms';
 import { Toaster } from '../toasts/Toaster';
 import { Footer } from './Footer';
@@ -31,6 +32,7 @@ export function AppLayout() {
       <Footer />
       <TabBar />
       <Toaster />
+      <AppUpdatePrompt />
       <ScrollToTop />
     </div>
   );

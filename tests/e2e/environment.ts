@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { deriveApiKeys } from '../../server/keys.ts';
 
 // Where the end-to-end suite runs its own copy of the product: the web build, the local stack
@@ -23,3 +24,13 @@ export const CONTROL_URL = `http://127.0.0.1:${E2E_PORTS.control}`;
 export const E2E_JWT_SECRET = 'e2e-only-secret-of-a-throw-away-local-stack';
 
 export const E2E_KEYS = deriveApiKeys(E2E_JWT_SECRET);
+
+/**
+ * Where the suite's web build goes: E2E_OUT_DIR (a folder of the repository) lets two runs on
+ * one machine keep their builds apart; by default, Vite's own `dist/`.
+ */
+export const E2E_BUILD_DIR = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_OUT_DIR ?? 'dist',
+);

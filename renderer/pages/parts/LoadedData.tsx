@@ -6,7 +6,8 @@ import { NoticePanel } from './NoticePanel';
 /**
  * What a page shows of a read: the data as soon as there is some — with a polite notice when
  * the latest refetch failed, so the last data seen stays readable — a retry offer when there
- * never was any, and a loading line meanwhile.
+ * never was any (saying so when the device is offline and the page was never read on it), and a
+ * loading line meanwhile.
  */
 export function LoadedData<T>({
   query,
@@ -40,7 +41,10 @@ export function LoadedData<T>({
   }
   if (query.isError) {
     return (
-      <NoticePanel message={t('data.unavailable')} hint={t('data.unavailableHint')}>
+      <NoticePanel
+        message={t('data.unavailable')}
+        hint={navigator.onLine ? t('data.unavailableHint') : t('data.offlineHint')}
+      >
         <button type="button" className="button-link" onClick={retry}>
           {t('data.retry')}
         </button>
