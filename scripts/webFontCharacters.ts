@@ -20,8 +20,20 @@ export const RANGES: readonly (readonly [number, number])[] = [
   [0x2264, 0x2265], // ≤ ≥
 ];
 
-/** Whether a character is one the font was cut to keep. */
+/**
+ * Latin Extended-A, for the names of people and places in the sheets (Łukasz, Dvořák, Žiga),
+ * less Œ œ Ÿ, which the main file has. Inter keeps these in another source file, so they go to
+ * a second, small file that a browser fetches only for a page that shows one of them (its
+ * `unicode-range` in styles/global.css).
+ */
+export const EXTENDED_RANGES: readonly (readonly [number, number])[] = [
+  [0x0100, 0x0151],
+  [0x0154, 0x0177],
+  [0x0179, 0x017f],
+];
+
+/** Whether a character is one of the font's two files was cut to keep. */
 export function inRanges(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return RANGES.some(([first, last]) => code >= first && code <= last);
+  return [...RANGES, ...EXTENDED_RANGES].some(([first, last]) => code >= first && code <= last);
 }
