@@ -194,18 +194,32 @@ test('a sheet in depth: every section, the market block with its source, links a
   await expectNoAxeViolations(page);
 });
 
-test('a sheet without the in-depth sections shows no empty heading; an unknown id is a 404', async ({
+test('a sheet without an ecosystem section shows no empty heading; its guide opens with the basics and their lessons; an unknown id is a 404', async ({
   page,
 }) => {
   await usePreferences(page, { language: 'es', theme: 'dark' });
   await openPage(page, '/tokens/basic-attention-token');
   await expect(
-    main(page).getByRole('heading', { name: text('es', 'tokens', 'sheet.about') }),
+    main(page).getByRole('heading', { name: text('es', 'tokens', 'sheet.history') }),
   ).toBeVisible();
   await expect(
-    main(page).getByRole('heading', { name: text('es', 'tokens', 'sheet.history') }),
+    main(page).getByRole('heading', { name: text('es', 'tokens', 'sheet.ecosystem') }),
   ).toHaveCount(0);
+  const basics = main(page).getByRole('region', {
+    name: text('es', 'tokens', 'sheet.basics.title'),
+  });
+  await expect(basics.getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);
+  await basics.getByRole('link', { name: text('es', 'tokens', 'sheet.basics.practices') }).click();
+  await expect(page).toHaveURL(/\/risks#practices$/);
+  await expect(
+    main(page).getByRole('heading', { name: text('es', 'pages', 'risks.practices') }),
+  ).toBeInViewport();
+  await page.goBack();
+  await basics
+    .getByRole('link', { name: text('es', 'tokens', 'sheet.basics.walletsModule') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billeteras y claves');
   await page.goto('/tokens/no-such-coin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('es', 'common', 'notFound.title'),

@@ -7,6 +7,7 @@ import { formatDate } from '../market/format';
 import { LinkedSection } from '../outline/LinkedSection';
 import { OutlinedLayout } from '../outline/OutlinedLayout';
 import type { TokenSheet, TokenTexts } from './api';
+import { SheetGuideBasics } from './SheetGuideBasics';
 
 type SectionKey =
   | 'about'
@@ -55,10 +56,11 @@ function TextSection({
 }
 
 /**
- * What a sheet says below its market figures: its text sections, the practical guide, its
- * links and when it was last reviewed. Presentational, so that the admin's sheet editor
- * previews a sheet exactly as its public page shows it. Given the page's head, it lays the
- * page out with an outline of its sections.
+ * What a sheet says below its market figures: its text sections, the practical guide (the
+ * basics true of every token, then this token's own advice), its links and when it was last
+ * reviewed. Presentational, so that the admin's sheet editor previews a sheet exactly as its
+ * public page shows it. Given the page's head, it lays the page out with an outline of its
+ * sections.
  */
 export function SheetContent({
   texts,
@@ -92,7 +94,7 @@ export function SheetContent({
   ].filter((link): link is { href: string; label: string } => link.href !== null);
   const outline = [
     ...sections.map(({ key }) => ({ id: key, label: t(`sheet.${key}`) })),
-    ...(guide.length > 0 ? [{ id: 'guide', label: t('sheet.guide') }] : []),
+    ...(texts ? [{ id: 'guide', label: t('sheet.guide') }] : []),
     ...(links.length > 0 ? [{ id: 'links', label: t('sheet.links') }] : []),
   ];
   const content = (
@@ -100,9 +102,10 @@ export function SheetContent({
       {sections.map(({ key, items, list }) => (
         <TextSection key={key} id={key} title={t(`sheet.${key}`)} items={items} list={list} />
       ))}
-      {guide.length > 0 && (
+      {texts && (
         <LinkedSection id="guide" title={t('sheet.guide')}>
           <div className="content-stack">
+            <SheetGuideBasics />
             {guide.map(({ key, items, list }) => (
               <section key={key} className="content-card" aria-labelledby={`${key}-title`}>
                 <h3 id={`${key}-title`} className="content-card__title">
