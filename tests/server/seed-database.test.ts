@@ -108,7 +108,7 @@ describeOnEachDatabase('seed', ({ db }) => {
       website_url: 'https://bitcoin.org',
       whitepaper_url: 'https://bitcoin.org/bitcoin.pdf',
       provider_url: 'https://www.coingecko.com/en/coins/bitcoin',
-      last_reviewed: '2026-11-22',
+      last_reviewed: source?.last_reviewed,
       use_cases: source?.translations.es.use_cases,
       history: source?.translations.es.history,
     });
