@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BUILD_DIR } from './environment';
 import { expect, test } from './fixtures';
-import { openPage, text, usePreferences } from './support';
+import { expectNoAxeViolations, openPage, text, usePreferences } from './support';
 
 // Offline, as a visitor lives it: once the service worker is in place, the pages already read
 // (the dictionary, a term, the token list, a sheet with its prices and their age) and the
@@ -114,8 +114,20 @@ test('a new build is offered, not forced: the page reloads into it when the visi
     await prompt.getByRole('button', { name: text('es', 'common', 'update.later') }).click();
     await expect(prompt).toHaveCount(0);
 
+    // On a phone it sits above the tab bar, whole, in the dark theme too, and passes axe.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+    });
     await page.reload();
     await expect(prompt).toBeVisible();
+    const panel = await prompt.boundingBox();
+    const tabBar = await page
+      .getByRole('navigation', { name: text('es', 'common', 'nav.tabBar') })
+      .boundingBox();
+    expect(panel && tabBar && panel.y + panel.height <= tabBar.y).toBe(true);
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= 375).toBe(true);
+    await expectNoAxeViolations(page);
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: text('es', 'common', 'update.reload') }).focus();
     await page.keyboard.press('Enter');
