@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AnimatedBackground } from '../features/background/AnimatedBackground';
-import { AppUpdatePrompt } from '../offline/AppUpdatePrompt';
+import { afterFirstPaint } from '../session/afterFirstPaint';
 import { effectiveThemeAtom } from '../settings/themeAtoms';
 import { Toaster } from '../toasts/Toaster';
 import { Footer } from './Footer';
@@ -12,6 +12,13 @@ import { PageSpinner } from './PageSpinner';
 import { ScrollToTop } from './ScrollToTop';
 import { TabBar } from './TabBar';
 import './layout.css';
+
+// The offline worker and its new-version prompt come after the first paint, in their own chunk.
+const AppUpdatePrompt = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('../offline/AppUpdatePrompt'))
+    .then((module) => ({ default: module.AppUpdatePrompt })),
+);
 
 /** The frame every page sits in. */
 export function AppLayout() {
@@ -32,7 +39,9 @@ export function AppLayout() {
       <Footer />
       <TabBar />
       <Toaster />
-      <AppUpdatePrompt />
+      <Suspense fallback={null}>
+        <AppUpdatePrompt />
+      </Suspense>
       <ScrollToTop />
     </div>
   );

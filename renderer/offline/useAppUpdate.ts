@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import type { Workbox } from 'workbox-window';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Workbox } from 'workbox-window';
 import { platformAtom } from '../platform/platformAtom';
 
 /** Where the build writes the service worker (vite.config.ts, vite-plugin-pwa). */
@@ -17,43 +17,37 @@ export interface AppUpdate {
 /**
  * Registers the offline service worker on the web (the desktop app serves its files itself)
  * and reports when a new build is waiting. At every start the worker is asked to look for a
- * new build, so a returning visitor learns of one at once. Workbox's window library arrives
- * after the page's first paint, in its own chunk.
+ * new build, so a returning visitor learns of one at once. It arrives after the page's first
+ * paint, in its own chunk (layout/AppLayout.tsx).
  */
 export function useAppUpdate(): AppUpdate {
   const { kind } = useAtomValue(platformAtom);
-  const [workbox, setWorkbox] = useState<Workbox | null>(null);
+  const workbox = useRef<Workbox | null>(null);
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     // No worker in development (Vite serves modules, not the build) or outside a secure
     // context, where `serviceWorker` is missing whatever the DOM types say.
     if (!import.meta.env.PROD || kind !== 'web' || !('serviceWorker' in navigator)) return;
-    let cancelled = false;
-    void import('workbox-window').then(({ Workbox }) => {
-      if (cancelled) return;
-      const worker = new Workbox(SERVICE_WORKER_URL);
-      worker.addEventListener('waiting', () => {
-        setWaiting(true);
-      });
-      setWorkbox(worker);
-      void worker
-        .register()
-        .then(() => worker.update())
-        .catch(() => undefined);
+    const worker = new Workbox(SERVICE_WORKER_URL);
+    worker.addEventListener('waiting', () => {
+      setWaiting(true);
     });
-    return () => {
-      cancelled = true;
-    };
+    workbox.current = worker;
+    void worker
+      .register()
+      .then(() => worker.update())
+      .catch(() => undefined);
   }, [kind]);
 
   const accept = useCallback(() => {
-    if (workbox === null) return;
-    workbox.addEventListener('controlling', () => {
+    const worker = workbox.current;
+    if (worker === null) return;
+    worker.addEventListener('controlling', () => {
       window.location.reload();
     });
-    workbox.messageSkipWaiting();
-  }, [workbox]);
+    worker.messageSkipWaiting();
+  }, []);
   const dismiss = useCallback(() => {
     setWaiting(false);
   }, []);
