@@ -24,10 +24,11 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// History routing: any page address is the app's index.html; the generated files are not.
+// History routing: any page address is the app's index.html; a file opened by its address (the
+// sitemap, robots.txt, the font's licence, an icon) is not.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(sitemap\.xml|sitemap\.xsl|robots\.txt)$/],
+    denylist: [/\.(xml|xsl|txt|svg|png|ico|woff2|json|js|css|pdf)$/i],
   }),
 );
 

@@ -46,6 +46,10 @@ test('the pages already read and the calculators work offline; an unread sheet s
   await usePreferences(page, { language: 'fr' });
   await openControlled(page, '/');
 
+  // Files opened by their address stay files, not the app's page.
+  const robots = await page.goto('/robots.txt');
+  expect(await robots?.text()).toMatch(/^Sitemap: /m);
+
   // Read a few pages while online.
   await openPage(page, '/dictionary');
   await expect(main(page).getByRole('link', { name: 'Blockchain', exact: true })).toBeVisible();
