@@ -43,9 +43,9 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         manifest: false,
         injectManifest: {
-          // Every page's code, the styles, the font, the icons and the illustrations; not the
-          // compressed twins, which the server picks for the browser.
-          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // Every page's code, the styles, the fonts (the PDF report's too), the icons and the
+          // illustrations; not the compressed twins, which the server picks for the browser.
+          globPatterns: ['**/*.{js,css,html,svg,woff2,ttf}'],
           globIgnores: ['**/*.{br,gz}'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },

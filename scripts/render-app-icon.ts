@@ -2,7 +2,7 @@
 // favicon (renderer/public/favicon.svg) drawn large. electron-builder makes the macOS .icns and the
 // Windows .ico from this one PNG, and the Linux packages use it as it is.
 //   npm run icon:desktop
-// The output is committed; tests/electron/packaging.test.ts checks its size.
+// The output is committed; tests/electron/builder-config.test.ts checks its size.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { offlineWithWorker } from '../offline/offlineCopies';
 
 /** How long a query's last answer is kept in memory after no page shows it any more. */
 const KEEP_LAST_ANSWER_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +9,7 @@ const KEEP_LAST_ANSWER_MS = 24 * 60 * 60 * 1000;
  * in the background (stale-while-revalidate), and when a refetch fails the last answer stays
  * too: pages show it with a notice instead of going blank. Failed reads are retried three times
  * with exponential back-off (1 s, 2 s, 4 s, TanStack Query's default delays), unless the device
- * is offline.
+ * is offline and the page is the offline worker's.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,8 +17,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         gcTime: KEEP_LAST_ANSWER_MS,
-        // Offline, a retry cannot do better than the service worker's copy already did.
-        retry: (failureCount) => failureCount < 3 && navigator.onLine,
+        // Offline under the offline worker, a retry cannot do better than its copy already did.
+        retry: (failureCount) => failureCount < 3 && !offlineWithWorker(),
         refetchOnWindowFocus: true,
         // The desktop app and a local stack work without "the internet": never pause a read
         // because the browser believes it is offline.

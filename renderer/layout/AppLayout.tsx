@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -14,10 +14,12 @@ import { TabBar } from './TabBar';
 import './layout.css';
 
 // The offline worker and its new-version prompt come after the first paint, in their own chunk.
-const AppUpdatePrompt = lazy(() =>
+const AppUpdatePrompt = lazy<() => ReactNode>(() =>
   afterFirstPaint()
     .then(() => import('../offline/AppUpdatePrompt'))
-    .then((module) => ({ default: module.AppUpdatePrompt })),
+    .then((module) => ({ default: module.AppUpdatePrompt }))
+    // Without its chunk (a network lost after the first paint) the page goes on without it.
+    .catch(() => ({ default: () => null })),
 );
 
 /** The frame every page sits in. */

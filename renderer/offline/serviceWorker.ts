@@ -6,6 +6,7 @@
 // first and by the last copy this browser received when the network fails. A new build waits
 // until the person accepts the "new version" prompt (offline/useAppUpdate.ts), so an open page
 // never mixes the code of two builds.
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -16,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { backendUrlFrom } from '../../shared/defaultBackendUrl';
 import { CACHED_TABLES, readCacheKey } from './cachedReads';
+import { READS_CACHE } from './offlineCopies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -23,12 +25,15 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A first visit's page is taken in hand at once, so what it reads is kept. (A newer build still
+// waits for the visitor: it only takes over after the prompt's "Reload".)
+clientsClaim();
 
 // History routing: any page address is the app's index.html; a file opened by its address (the
 // sitemap, robots.txt, the font's licence, an icon) is not.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/\.(xml|xsl|txt|svg|png|ico|woff2|json|js|css|pdf)$/i],
+    denylist: [/\.(xml|xsl|txt|svg|png|ico|woff2|ttf|json|js|css|pdf)(\?.*)?$/i],
   }),
 );
 
@@ -39,11 +44,18 @@ registerRoute(
     url.origin === backend.origin &&
     CACHED_TABLES.has(url.pathname.replace(/^\/rest\/v1\//, '')),
   new NetworkFirst({
-    cacheName: 'blockademia-reads',
-    // A network that hangs is as good as none: after 5 s the last copy answers.
-    networkTimeoutSeconds: 5,
+    cacheName: READS_CACHE,
+    // No time limit: a slow answer is still the current one. An old copy only when the network
+    // is gone, so an editor never fills a form from a stale copy while the server answers.
     plugins: [
       { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(readCacheKey(request)) },
+      // A backend or proxy in trouble (502, 503…) is no better than no network.
+      {
+        fetchDidSucceed: ({ response }) =>
+          response.status >= 500
+            ? Promise.reject(new Error(`The backend answered ${String(response.status)}`))
+            : Promise.resolve(response),
+      },
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),

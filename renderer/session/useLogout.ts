@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { forgetOfflineCopies } from '../offline/offlineCopies';
 import { platformAtom } from '../platform/platformAtom';
 import { showToastAtom } from '../toasts/toastAtoms';
 import { invalidateAdminStatus } from './adminStatus';
 import { getSupabase } from './supabaseClient';
 
-/** Signs out, says so, and goes home. */
+/** Signs out, forgets the reads kept for offline use, says so, and goes home. */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +21,7 @@ export function useLogout(): () => Promise<void> {
       const result = await client?.auth.signOut();
       if (result?.error) throw result.error;
       invalidateAdminStatus();
+      await forgetOfflineCopies();
       showToast({ kind: 'success', message: t('toast.logoutSuccess') });
       await navigate('/');
     } catch {

@@ -18,12 +18,8 @@ const main = (page: Page) => page.getByRole('main');
 /** Loads the app and waits until its service worker answers the page's requests. */
 async function openControlled(page: Page, url: string): Promise<void> {
   await openPage(page, url);
-  // The worker installs once the page has loaded, precaching the app; from the next load on it
-  // answers the page's requests.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  // The worker installs once the page has loaded, precaching the app, and takes the page in
+  // hand at once: what it reads from then on is kept.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
@@ -65,6 +61,9 @@ test('the pages already read and the calculators work offline; an unread sheet s
 
   await goOffline(context);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  // From here the page's failed requests (the market's live updates, the unread sheet) are
+  // expected.
+  consoleWatch.forgetAll();
 
   await openPage(page, '/dictionary');
   await expect(main(page).getByRole('link', { name: 'Blockchain', exact: true })).toBeVisible();

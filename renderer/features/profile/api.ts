@@ -1,6 +1,7 @@
 import { dataOf, throwIfFailed } from '../../app/backendError';
 import type { Backend } from '../../session/supabaseClient';
 import type { AvatarType } from '../../../shared/profile';
+import { forgetOfflineCopies } from '../../offline/offlineCopies';
 
 // The profile page's requests. RLS limits every one of them to the signed-in user's own rows
 // and avatar folder; the ids passed here only say which rows those are.
@@ -112,7 +113,7 @@ export class LastAdminError extends Error {
  * Deletes the account. The last administrator is refused before anything is touched (the
  * database refuses it too). Then the picture goes (storage is out of SQL's reach; its address
  * is cleared first, so a failure later never leaves a broken image), then every row and the
- * auth user (delete_my_account), then the session kept on this device.
+ * auth user (delete_my_account), then the session and the offline copies kept on this device.
  */
 export async function deleteMyAccount(client: Backend, userId: string): Promise<void> {
   // RLS shows a non-admin their own roles only, an admin every admin.
@@ -127,4 +128,5 @@ export async function deleteMyAccount(client: Backend, userId: string): Promise<
   if (error) throw error;
   // The user no longer exists: only this device's session is left to forget.
   await client.auth.signOut({ scope: 'local' });
+  await forgetOfflineCopies();
 }

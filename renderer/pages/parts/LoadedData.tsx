@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { offlineWithWorker } from '../../offline/offlineCopies';
 import { NoticePanel } from './NoticePanel';
 
 /**
@@ -43,7 +44,7 @@ export function LoadedData<T>({
     return (
       <NoticePanel
         message={t('data.unavailable')}
-        hint={navigator.onLine ? t('data.unavailableHint') : t('data.offlineHint')}
+        hint={offlineWithWorker() ? t('data.offlineHint') : t('data.unavailableHint')}
       >
         <button type="button" className="button-link" onClick={retry}>
           {t('data.retry')}
