@@ -13,11 +13,11 @@ import { ScrollToTop } from './ScrollToTop';
 import { TabBar } from './TabBar';
 import './layout.css';
 
-// The offline worker and its new-version prompt come after the first paint, in their own chunk.
-const AppUpdatePrompt = lazy<() => ReactNode>(() =>
+// The offline worker and what it has to say come after the first paint, in their own chunk.
+const OfflineStatus = lazy<() => ReactNode>(() =>
   afterFirstPaint()
-    .then(() => import('../offline/AppUpdatePrompt'))
-    .then((module) => ({ default: module.AppUpdatePrompt }))
+    .then(() => import('../offline/OfflineStatus'))
+    .then((module) => ({ default: module.OfflineStatus }))
     // Without its chunk (a network lost after the first paint) the page goes on without it.
     .catch(() => ({ default: () => null })),
 );
@@ -42,7 +42,7 @@ export function AppLayout() {
       <TabBar />
       <Toaster />
       <Suspense fallback={null}>
-        <AppUpdatePrompt />
+        <OfflineStatus />
       </Suspense>
       <ScrollToTop />
     </div>

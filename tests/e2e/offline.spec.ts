@@ -64,6 +64,10 @@ test('the pages already read and the calculators work offline; an unread sheet s
   // From here the page's failed requests (the market's live updates, the unread sheet) are
   // expected.
   consoleWatch.forgetAll();
+  // The page says where what it shows comes from.
+  await expect(
+    page.getByRole('status').filter({ hasText: text('fr', 'common', 'update.offline') }),
+  ).toBeVisible();
 
   await openPage(page, '/dictionary');
   await expect(main(page).getByRole('link', { name: 'Blockchain', exact: true })).toBeVisible();
