@@ -11,15 +11,19 @@ import { expectNoAxeViolations, openPage, text, usePreferences } from './support
 // The other specs block service workers, so that their mocked requests reach the page.
 test.use({ serviceWorkers: 'allow' });
 // One test after the other: the second one changes the build's service worker for a while.
-test.describe.configure({ mode: 'serial' });
+// Installing the worker downloads the whole build, so each test gets a minute.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const main = (page: Page) => page.getByRole('main');
 
 /** Loads the app and waits until its service worker answers the page's requests. */
 async function openControlled(page: Page, url: string): Promise<void> {
   await openPage(page, url);
-  // The worker installs once the page has loaded, precaching the app, and takes the page in
-  // hand at once: what it reads from then on is kept.
+  // The worker installs once the page has loaded, precaching the app (470 files: seconds when
+  // the machine is busy), and takes the page in hand at once: what it reads from then on is kept.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
