@@ -1,6 +1,10 @@
 // The REST layer under load: the token list (every sheet, with its market row embedded) read by
 // 50 concurrent clients through /rest/v1, on PGlite and on a real Postgres, next to the same
-// rows read by raw SQL with the same concurrency. Prints requests per second, p50 and p99.
+// rows read by raw SQL with the same concurrency; then by one client at a time, which shows a
+// request's own latency without the queue. Prints requests per second, p50 and p99.
+// The HTTP client runs in this process, as the raw-SQL reader does: under load both share the
+// machine's cores with the database, so the REST side also pays for sending the request and
+// parsing the 36 KB answer, which a raw-SQL caller never does.
 //   npm run bench:rest      (DATABASE_URL: the Postgres to create a scratch database in)
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -33,15 +37,18 @@ interface Run {
 const percentile = (sorted: readonly number[], share: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 
-/** Runs `once` from CLIENTS concurrent loops, REQUESTS_PER_CLIENT times each. */
-async function load(once: () => Promise<number>): Promise<Run & { rows: number }> {
+/** Runs `once` from `clients` concurrent loops, for CLIENTS × REQUESTS_PER_CLIENT calls. */
+async function load(
+  once: () => Promise<number>,
+  clients = CLIENTS,
+): Promise<Run & { rows: number }> {
   let rows = 0;
   for (let i = 0; i < WARM_UP; i++) rows = await once();
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < (CLIENTS * REQUESTS_PER_CLIENT) / clients; i++) {
         const begin = performance.now();
         rows = await once();
         latencies.push(performance.now() - begin);
@@ -77,18 +84,20 @@ async function measure(name: string, db: Database): Promise<void> {
   const { anonKey } = deriveApiKeys(JWT_SECRET);
   const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
   try {
-    const rest = await load(async () => {
+    const restOnce = async () => {
       const response = await fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { headers });
       if (response.status !== 200) throw new Error(`REST answered ${response.status}`);
       return ((await response.json()) as unknown[]).length;
-    });
-    const sql = await load(async () => (await db.query(LIST_SQL)).rows.length);
+    };
+    const sqlOnce = async () => (await db.query(LIST_SQL)).rows.length;
     const line = (label: string, run: Run & { rows: number }) =>
-      `  ${label.padEnd(10)} ${run.rows} rows  ${run.perSecond.toFixed(0).padStart(6)} req/s` +
+      `  ${label.padEnd(20)} ${run.rows} rows  ${run.perSecond.toFixed(0).padStart(6)} req/s` +
       `  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(6)} ms`;
-    console.log(`${name}: ${CLIENTS} concurrent clients, ${CLIENTS * REQUESTS_PER_CLIENT} reads`);
-    console.log(line('/rest/v1', rest));
-    console.log(line('raw SQL', sql));
+    console.log(`${name}: ${CLIENTS * REQUESTS_PER_CLIENT} reads each`);
+    console.log(line(`/rest/v1, ${CLIENTS} clients`, await load(restOnce)));
+    console.log(line(`raw SQL, ${CLIENTS} clients`, await load(sqlOnce)));
+    console.log(line('/rest/v1, 1 client', await load(restOnce, 1)));
+    console.log(line('raw SQL, 1 client', await load(sqlOnce, 1)));
   } finally {
     await stopServer(server);
   }

@@ -22,14 +22,21 @@ export interface Queryable {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** One statement with its bound values, as text (a transaction's opening settings). */
+export interface Statement {
+  sql: string;
+  params: readonly string[];
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /**
    * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. Inside
    * fn, use only the transaction handed to it (PGlite is one connection: the database itself
-   * waits for the transaction to end).
+   * waits for the transaction to end). `opening` runs first in the transaction (a request's role
+   * and settings); on Postgres it travels with `begin` and fn's first statement.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opening?: Statement): Promise<T>;
   /** PGlite only: its data folder as a tarball, which `image` can open again. */
   image?(): Promise<Blob>;
   close(): Promise<void>;
@@ -79,7 +86,14 @@ async function openPglite({ dataDir, image }: DatabaseOptions): Promise<Database
     kind: 'pglite',
     query: (sql, params) => inTurn(() => direct.query(sql, params)),
     exec: (sql) => inTurn(() => direct.exec(sql)),
-    transaction: (fn) => inTurn(() => client.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn, opening) =>
+      inTurn(() =>
+        client.transaction(async (tx) => {
+          const wrapped = wrap(tx);
+          if (opening !== undefined) await wrapped.query(opening.sql, opening.params);
+          return fn(wrapped);
+        }),
+      ),
     image: () => inTurn(() => client.dumpDataDir('none')),
     close: () => inTurn(() => client.close()),
   };
@@ -114,6 +128,56 @@ const INT8_OID = 20;
 const types = new pg.TypeOverrides();
 types.setTypeParser(INT8_OID, 'text', (value: string) => Number(value));
 
+/**
+ * Runs `before`, then sql, in one message group of the extended protocol (each statement parsed,
+ * bound, described and executed, one Sync at the end): one write and one wait for them all. An
+ * error in any of them stops the group and is the promise's error; the result is sql's.
+ */
+function inOneTrip<T>(
+  client: pg.PoolClient,
+  before: readonly Statement[],
+  sql: string,
+  params: readonly unknown[],
+): Promise<QueryResult<T>> {
+  return new Promise((resolve, reject) => {
+    // queryMode is pg's own option (not in its type declarations): the extended protocol even
+    // without parameters, since the statements before it are sent that way.
+    const config: pg.QueryConfig & { queryMode: 'extended' } = {
+      text: sql,
+      values: [...params],
+      queryMode: 'extended',
+    };
+    const query = new pg.Query(config, undefined, (error, result) => {
+      // pg passes null on success, where its types say undefined.
+      if (error) {
+        reject(error);
+        return;
+      }
+      // One result per statement of the group; sql's is the last.
+      const results: unknown = result;
+      const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult;
+      resolve({ rows: last.rows as T[], rowCount: last.rowCount ?? 0 });
+    });
+    const submit = query.submit.bind(query);
+    query.submit = (connection) => {
+      // Corked, the messages of every statement leave in one write when uncorked.
+      connection.stream.cork();
+      try {
+        for (const statement of before) {
+          connection.parse({ name: '', text: statement.sql, types: [] }, true);
+          connection.bind({ portal: '', statement: '', values: [...statement.params] }, true);
+          connection.describe({ type: 'P', name: '' }, true);
+          connection.execute({ portal: '' }, true);
+        }
+        submit(connection);
+      } finally {
+        connection.stream.uncork();
+      }
+    };
+    client.query(query);
+  });
+}
+
 function openPostgres(databaseUrl: string): Database {
   // PostgREST's default pool size: five let a handful of slow requests starve the rest.
   const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
@@ -135,21 +199,52 @@ function openPostgres(databaseUrl: string): Database {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, opening) {
       const client = await pool.connect();
+      const direct = wrap(client);
+      // Each statement sent on its own is a round trip (a write, then a wait for the answer),
+      // and on Postgres that, not the work, bounded how many requests a second the REST layer
+      // served. So `begin` and the opening statement wait to travel with fn's first statement,
+      // in one message group, as PostgREST sends a request's settings with its query.
+      const waiting: { statements: Statement[] | undefined } = {
+        statements: [{ sql: 'begin', params: [] }, ...(opening === undefined ? [] : [opening])],
+      };
+      const takeUnsent = (): Statement[] | undefined => {
+        const statements = waiting.statements;
+        waiting.statements = undefined;
+        return statements;
+      };
+      const tx: Queryable = {
+        query<T>(sql: string, params: readonly unknown[] = []) {
+          const before = takeUnsent();
+          return before === undefined
+            ? direct.query<T>(sql, params)
+            : inOneTrip<T>(client, before, sql, params);
+        },
+        async exec(sql: string) {
+          const before = takeUnsent();
+          const last = before?.pop();
+          if (before !== undefined && last !== undefined) {
+            await inOneTrip(client, before, last.sql, last.params);
+          }
+          await direct.exec(sql);
+        },
+      };
       let broken: Error | undefined;
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
+        const result = await fn(tx);
+        // Nothing was sent when fn ran no statement: there is no transaction to end.
+        if (waiting.statements === undefined) await client.query('commit');
         return result;
       } catch (error) {
-        try {
-          await client.query('rollback');
-        } catch (rollbackError) {
-          // A connection that cannot roll back is not handed to the next caller.
-          broken =
-            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        if (waiting.statements === undefined) {
+          try {
+            await client.query('rollback');
+          } catch (rollbackError) {
+            // A connection that cannot roll back is not handed to the next caller.
+            broken =
+              rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          }
         }
         throw error;
       } finally {

@@ -36,13 +36,11 @@ export async function asUser<T>(
     );
   }
   const claimsJson = JSON.stringify(claims);
-  // One statement for them all, as PostgREST sends them: on Postgres each statement is a round
+  // One statement for them all, as PostgREST sends them, and sent with the transaction's begin
+  // and first query (server/db/database.ts): on Postgres each statement sent alone is a round
   // trip, and a request paid seven (begin, role, claims, read-only, settings, query, commit).
   // set_config('role', …, true) is `set local role`; names and values are bound parameters.
   const entries = Object.entries({ role, 'request.jwt.claims': claimsJson, ...settings });
   const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
-  return db.transaction(async (tx) => {
-    await tx.query(`select ${calls.join(', ')}`, entries.flat());
-    return fn(tx);
-  });
+  return db.transaction(fn, { sql: `select ${calls.join(', ')}`, params: entries.flat() });
 }

@@ -97,14 +97,13 @@ export async function getTable(context: Context, table: Table): Promise<Reply> {
   // Explicit limit/offset win over the legacy Range header; max_rows caps both.
   const offset = level.offset ?? context.range?.offset ?? 0;
   const limit = Math.min(level.limit ?? context.range?.limit ?? MAX_ROWS, MAX_ROWS);
-  const csv = context.media === 'csv';
   const page = await readPage(
     context.tx,
     context.cache,
     table,
     context.query,
     { offset, limit },
-    csv,
+    context.media,
   );
   const total = context.prefer.count
     ? await countRows(context.tx, context.cache, table, context.query)
@@ -126,7 +125,7 @@ export async function writeTable(
     representation: context.prefer.representation,
     resolution: target ? context.prefer.resolution : undefined,
     missingDefault: context.prefer.missingDefault,
-    csv: context.media === 'csv',
+    media: context.media,
   };
   const { tx, cache, query } = context;
   const result =
@@ -167,12 +166,18 @@ export async function callRpc(
   fn: RpcFunction,
   args: Record<string, unknown>,
 ): Promise<Reply> {
-  const csv = context.media === 'csv';
-  if (csv && !fn.returnsSet && fn.returnType !== 'void') {
+  if (context.media === 'csv' && !fn.returnsSet && fn.returnType !== 'void') {
     // A scalar or a single composite has no CSV form here.
     throw pgrst(406, 'PGRST107', `None of these media types are available: ${CSV}`);
   }
-  const result = await callFunction(context.tx, context.cache, fn, args, context.query, csv);
+  const result = await callFunction(
+    context.tx,
+    context.cache,
+    fn,
+    args,
+    context.query,
+    context.media,
+  );
   if (result.void) return { status: 204, body: undefined, headers: {} };
   if (result.scalar) {
     return context.media === 'singular'

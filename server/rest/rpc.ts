@@ -1,5 +1,6 @@
 import { quoteIdentifier as q, type Queryable } from '../db/database.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
+import type { Media } from './negotiate.ts';
 import { conditionSql, orderSql } from './conditions.ts';
 import { pgrst } from './errors.ts';
 import { newScope, pageSql, type Page } from './read.ts';
@@ -52,7 +53,7 @@ export async function callFunction(
   fn: RpcFunction,
   args: Record<string, unknown>,
   query: ParsedQuery,
-  csv = false,
+  media: Media,
 ): Promise<RpcResult> {
   const scope = newScope(cache, query);
   const given = fn.params.filter((p) => p.name in args);
@@ -66,7 +67,7 @@ export async function callFunction(
   }
   if (fn.returnType === 'void') {
     await tx.query(`select ${call}${from}`, scope.params.values);
-    return { body: '', first: null, rows: 0, void: true, scalar: true };
+    return { body: '', rows: 0, void: true, scalar: true };
   }
   if (!fn.returnsSet) {
     const result = await tx.query<{ body: string }>(
@@ -97,9 +98,9 @@ export async function callFunction(
     : ['_t.*'];
   const whereSql = where.length === 0 ? '' : ` where ${where.join(' and ')}`;
   const result = await tx.query<Page>(
-    pageSql(columns, `from ${source}${whereSql}${order}${limit}${offset}`, csv),
+    pageSql(columns, `from ${source}${whereSql}${order}${limit}${offset}`, media),
     scope.params.values,
   );
-  const page = result.rows[0] ?? { body: '[]', first: null, rows: 0 };
+  const page = result.rows[0] ?? { body: '[]', rows: 0 };
   return { ...page, void: false, scalar: false };
 }

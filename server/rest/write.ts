@@ -1,6 +1,7 @@
 import { quoteIdentifier as q, type Queryable } from '../db/database.ts';
 import { queryWithinCost } from './costGuard.ts';
 import type { ParsedQuery } from './ast.ts';
+import type { Media } from './negotiate.ts';
 import { pgrst } from './errors.ts';
 import { newScope, pageSql, rootWhere, type Page } from './read.ts';
 import { projection, tableSql } from './select.ts';
@@ -15,8 +16,8 @@ export interface WriteOptions {
   representation: boolean;
   resolution: 'merge' | 'ignore' | undefined;
   missingDefault?: boolean;
-  /** Also render the representation as CSV (Accept: text/csv). */
-  csv?: boolean;
+  /** The negotiated media type, which the representation is rendered for. */
+  media: Media;
 }
 
 export interface WriteResult extends Page {
@@ -56,7 +57,7 @@ async function run(
 ): Promise<WriteResult> {
   if (!options.representation && options.resolution === undefined) {
     const result = await tx.query(statement, params);
-    return { body: '', first: null, rows: result.rowCount, inserted: result.rowCount };
+    return { body: '', rows: result.rowCount, inserted: result.rowCount };
   }
   const scope = newScope(cache, query);
   scope.params.values.push(...params);
@@ -70,14 +71,14 @@ async function run(
   const sql =
     `with _m as (${statement} returning ${returning}) ` +
     `select p.*, ${inserted} as inserted ` +
-    `from (${pageSql(columns, 'from _m as _t', options.csv === true && options.representation)}) p`;
+    `from (${pageSql(columns, 'from _m as _t', options.representation ? options.media : 'json')}) p`;
   const result = await queryWithinCost<WriteResult>(
     tx,
     options.representation ? query.select : [],
     sql,
     scope.params.values,
   );
-  const row = result.rows[0] ?? { body: '[]', first: null, rows: 0, inserted: 0 };
+  const row = result.rows[0] ?? { body: '[]', rows: 0, inserted: 0 };
   return options.representation ? row : { ...row, body: '' };
 }
 
@@ -94,7 +95,7 @@ export async function insertRows(
     throw invalidBody('The body must be a JSON object or an array of objects');
   const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(table, columns);
-  if (rows.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
+  if (rows.length === 0) return { body: '[]', rows: 0, inserted: 0 };
   const target = `${tableSql(table)} as _t`;
   let statement: string;
   if (columns.length === 0) {
@@ -158,7 +159,7 @@ export async function updateRows(
   const scope = newScope(cache, query);
   const where = rootWhere(scope, table, '_t', query);
   if (where === '') throw safeUpdate('UPDATE');
-  if (columns.length === 0) return { body: '[]', first: null, rows: 0, inserted: 0 };
+  if (columns.length === 0) return { body: '[]', rows: 0, inserted: 0 };
   const payload = scope.params.add(JSON.stringify(body));
   const sets = columns.map((c) => `${q(c)} = _b.${q(c)}`).join(', ');
   const statement =

@@ -1,0 +1,104 @@
+import { expect, it } from 'vitest';
+import type { Statement } from '../../server/db/database.ts';
+import { describeOnEachDatabase } from './databases.ts';
+import { sqlState } from './fixtures.ts';
+
+// Database.transaction with an opening statement (a request's role and settings): on Postgres
+// the opening travels with `begin` and the first statement in one message group, so what
+// matters is that it still behaves as three statements in order, inside the transaction, and
+// that nothing of it outlives the transaction on the pooled connection.
+
+const asAnonWithMark: Statement = {
+  sql: `select set_config('role', $1, true), set_config('probe.mark', $2, true)`,
+  params: ['anon', 'opened'],
+};
+
+describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
+  it('applies the opening before the first statement and keeps it for the next ones', async () => {
+    const seen = await db().transaction(async (tx) => {
+      const first = await tx.query<{ who: string; mark: string }>(
+        `select current_user as who, current_setting('probe.mark') as mark`,
+      );
+      const second = await tx.query<{ mark: string }>(
+        `select current_setting('probe.mark') || $1 as mark`,
+        ['!'],
+      );
+      return [first.rows[0], second.rows[0]?.mark];
+    }, asAnonWithMark);
+    expect(seen).toEqual([{ who: 'anon', mark: 'opened' }, 'opened!']);
+  });
+
+  it('leaves no role or setting behind on any pooled connection', async () => {
+    await db().transaction((tx) => tx.query('select 1'), asAnonWithMark);
+    // More readers at once than the pool has connections: every connection answers once.
+    const users = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db().query<{ who: string; mark: string | null }>(
+          `select current_user as who, nullif(current_setting('probe.mark', true), '') as mark`,
+        ),
+      ),
+    );
+    for (const { rows } of users) expect(rows[0]).toEqual({ who: 'postgres', mark: null });
+  });
+
+  it('commits what its statements wrote, and the opening is seen by a script too', async () => {
+    await db().exec('create table public.transaction_probe (value text)');
+    await db().transaction(
+      async (tx) => {
+        await tx.exec(
+          `insert into public.transaction_probe select current_setting('probe.mark');
+           insert into public.transaction_probe values ('second')`,
+        );
+        await tx.query('insert into public.transaction_probe values ($1)', ['third']);
+      },
+      { sql: `select set_config('probe.mark', $1, true)`, params: ['from the opening'] },
+    );
+    const { rows } = await db().query<{ value: string }>(
+      'select value from public.transaction_probe order by value',
+    );
+    expect(rows.map((row) => row.value)).toEqual(['from the opening', 'second', 'third']);
+  });
+
+  it('rolls back everything when a later statement fails', async () => {
+    await db().exec('create table public.rollback_probe (value int)');
+    const failed = await db()
+      .transaction(
+        async (tx) => {
+          await tx.query('insert into public.rollback_probe values ($1)', [2]);
+          await tx.query('select 1 / 0');
+        },
+        { sql: `select set_config('probe.mark', $1, true)`, params: ['x'] },
+      )
+      .then(
+        () => 'committed',
+        (error: unknown) => sqlState(error),
+      );
+    expect(failed).toBe('22012');
+    const { rows } = await db().query('select * from public.rollback_probe');
+    expect(rows).toEqual([]);
+  });
+
+  it('reports a failing opening as the error of the first statement, and stays usable', async () => {
+    const failed = await db()
+      .transaction((tx) => tx.query('select 1'), {
+        sql: `select set_config('role', $1, true)`,
+        params: ['nobody_of_that_name'],
+      })
+      .then(
+        () => 'ran',
+        (error: unknown) => sqlState(error),
+      );
+    expect(failed).toBe('22023');
+    const { rows } = await db().query<{ who: string }>('select current_user as who');
+    expect(rows[0]?.who).toBe('postgres');
+  });
+
+  it('resolves with fn’s value when fn runs no statement, and passes fn’s own error on', async () => {
+    await expect(db().transaction(() => Promise.resolve('no statement'))).resolves.toBe(
+      'no statement',
+    );
+    await expect(
+      db().transaction(() => Promise.reject(new Error('refused before any statement'))),
+    ).rejects.toThrow('refused before any statement');
+  });
+});
