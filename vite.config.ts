@@ -5,8 +5,11 @@ import electron from 'vite-plugin-electron';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 import { webSecurityPolicy } from './scripts/webSecurityPolicy.ts';
+import { PROJECT_LICENSE } from './renderer/features/partners/openSourceProjects.ts';
+import { contactEmailFrom } from './shared/contactEmail.ts';
 import { backendUrlFrom } from './shared/defaultBackendUrl.ts';
 
 const repoRoot = import.meta.dirname;
@@ -19,7 +22,8 @@ const startDesktop = process.env.DESKTOP === '1';
 export default defineConfig(({ mode }) => {
   // The backend the build talks to, read as the renderer reads it (.env files and the
   // environment, blank as unset): the web policy and the desktop policy are made for it.
-  const backendUrl = backendUrlFrom(loadEnv(mode, repoRoot, 'VITE_')['VITE_SUPABASE_URL']);
+  const env = loadEnv(mode, repoRoot, 'VITE_');
+  const backendUrl = backendUrlFrom(env['VITE_SUPABASE_URL']);
   return {
     root: path.join(repoRoot, 'renderer'),
     // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
@@ -31,6 +35,10 @@ export default defineConfig(({ mode }) => {
       react(),
       contentIndexPlugin(path.join(repoRoot, 'content')),
       sitemapPlugin(repoRoot),
+      prerenderPlugin(repoRoot, {
+        email: contactEmailFrom(env['VITE_CONTACT_EMAIL']),
+        license: PROJECT_LICENSE,
+      }),
       // Before the static files' handler, so its header is on every response.
       webSecurityPolicy(backendUrl),
       fastStaticSite(),
@@ -44,9 +52,10 @@ export default defineConfig(({ mode }) => {
         manifest: false,
         injectManifest: {
           // Every page's code, the styles, the fonts (the PDF report's too), the icons and the
-          // illustrations; not the compressed twins, which the server picks for the browser.
+          // illustrations; not the compressed twins, which the server picks for the browser,
+          // nor the pages written for crawlers (offline, the app draws every page itself).
           globPatterns: ['**/*.{js,css,html,svg,woff2,ttf}'],
-          globIgnores: ['**/*.{br,gz}'],
+          globIgnores: ['**/*.{br,gz}', 'prerendered/**'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
       }),

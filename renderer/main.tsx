@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app/App';
+import { handOffWhenDrawn } from './app/prerenderedView';
 import { localFavoritesAtom } from './features/favorites/favoritesAtoms';
 import { parseLocalFavorites } from './features/favorites/localFavorites';
 import { startI18n } from './i18n/i18n';
@@ -11,6 +12,7 @@ import { languageAtom } from './settings/languageAtoms';
 import { StorageKey } from './settings/storageKeys';
 import { isThemePreference, themePreferenceAtom } from './settings/themeAtoms';
 import './styles/global.css';
+import './styles/prerendered.css';
 
 const store = createStore();
 const { storage } = store.get(platformAtom);
@@ -30,6 +32,8 @@ await startI18n(language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const written = document.getElementById('prerendered');
+if (written) handOffWhenDrawn(written, container);
 createRoot(container).render(
   <StrictMode>
     <App store={store} />

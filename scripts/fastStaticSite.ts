@@ -1,16 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
+import { isLanguage } from '../renderer/i18n/languages.ts';
 
 // The web build served like a fast site. At build, every text asset gets a brotli (`.br`) and a
 // gzip (`.gz`) twin, compressed once at the highest level; `vite preview`, and so `npm start`,
 // serves the twin the browser accepts, with long immutable caching for the content-hashed files
 // under /assets/ and revalidation for everything else (index.html above all, which names the
-// hashed files of the current build). docs/hosting.md gives the same headers for static hosts.
+// hashed files of the current build). docs/hosted-deployment.md gives the same headers for static hosts.
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest)$/;
 /** Smaller files gain nothing worth a second request path. */
@@ -49,6 +51,34 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The written page (scripts/prerender.ts) a request for a page asks for, when there is one:
+ * `?lang=` names its language, French when it names none (the app then opens in the reader's
+ * own choice). `written` holds the build's files under prerendered/, as `/prerendered/…`.
+ */
+export function prerenderedPath(url: string, written: ReadonlySet<string>): string | undefined {
+  const parsed = new URL(url, 'http://site');
+  const asked = parsed.searchParams.get('lang');
+  const language = isLanguage(asked) ? asked : 'fr';
+  const file = `/prerendered/${language}${parsed.pathname === '/' ? '/index' : parsed.pathname}.html`;
+  return written.has(file) ? file : undefined;
+}
+
+function writtenPages(outDir: string): Set<string> {
+  const folder = path.join(outDir, 'prerendered');
+  let names: string[];
+  try {
+    names = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return new Set();
+  }
+  return new Set(
+    names
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => `/prerendered/${name.split(path.sep).join('/')}`),
+  );
+}
+
 export function fastStaticSite(): Plugin {
   // The build's folder as resolved (`--outDir`: the e2e suite builds into its own).
   let outDir = '';
@@ -63,6 +93,15 @@ export function fastStaticSite(): Plugin {
       await precompress(outDir);
     },
     configurePreviewServer(server) {
+      const written = writtenPages(outDir);
+      // A page's address is answered with its written page, which sirv then serves as any file.
+      server.middlewares.use((req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url !== undefined) {
+          const file = prerenderedPath(req.url, written);
+          if (file !== undefined) req.url = file;
+        }
+        next();
+      });
       // Before Vite's own static handler: this one knows the twins and the caching rules.
       server.middlewares.use(
         sirv(outDir, {

@@ -47,7 +47,8 @@ export function sitemapPages(contentDir: string): SitemapPage[] {
   return pages;
 }
 
-const escapeXml = (text: string): string =>
+/** Text made safe inside XML or HTML, attribute values included. */
+export const escapeXml = (text: string): string =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -150,6 +151,11 @@ export function sitemapXsl(
 `;
 }
 
+/** SITE_URL, the address the site is served at (by default `npm start`'s), without a final /. */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+}
+
 /**
  * Emits the three files into the build. The addresses are absolute, as sitemaps and robots.txt
  * require: SITE_URL, the address the site is served at (by default `npm start`'s).
@@ -159,7 +165,7 @@ export function sitemapPlugin(repoRoot: string): Plugin {
     name: 'blockademia:sitemap',
     apply: 'build',
     generateBundle() {
-      const origin = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+      const origin = siteOrigin();
       const titles = LANGUAGES.map((language) => {
         const pages = JSON.parse(
           readFileSync(

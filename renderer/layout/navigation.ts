@@ -1,3 +1,4 @@
+import { contactEmailFrom } from '../../shared/contactEmail';
 /** Where each menu of the frame points. One list per menu, all built from the same links. */
 export interface NavLink {
   readonly to: string;
@@ -62,5 +63,4 @@ export const FOOTER_GROUPS = [
 ] as const;
 
 /** The address shown in the footer; a deployment sets its own. */
-export const CONTACT_EMAIL =
-  import.meta.env.VITE_CONTACT_EMAIL?.trim() || 'contact@blockademia.org';
+export const CONTACT_EMAIL = contactEmailFrom(import.meta.env.VITE_CONTACT_EMAIL);

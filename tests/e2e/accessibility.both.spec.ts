@@ -13,6 +13,8 @@ const fr = (path: string) => text('fr', 'common', path);
 async function expectSettled(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  // The app, not the page written at build it replaces (prerendered.both.spec.ts checks that).
+  await expect(page.locator('#prerendered')).toHaveCount(0);
 }
 
 for (const route of [...ROUTES.map(concreteUrl), '/no/such/page']) {

@@ -24,6 +24,7 @@ const PAGES = [
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
 }
 
 for (const shown of PAGES) {

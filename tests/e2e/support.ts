@@ -71,6 +71,9 @@ export function watchConsole(page: Page): string[] {
 /** Opens a URL and waits until the app has drawn the page (its one h1). */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  // A public page first shows its copy written at build; the app takes its place once it has
+  // drawn the page (docs/prerendering.md), after its tries when the backend does not answer.
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 

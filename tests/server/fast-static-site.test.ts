@@ -5,7 +5,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, fastStaticSite, precompress } from '../../scripts/fastStaticSite.ts';
+import {
+  cacheControlFor,
+  fastStaticSite,
+  precompress,
+  prerenderedPath,
+} from '../../scripts/fastStaticSite.ts';
 
 // The build's compressed twins and the headers `vite preview` (so `npm start`) serves them with.
 
@@ -26,6 +31,18 @@ describe('the web build served like a fast site', () => {
     await writeFile(path.join(dir, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dir, 'assets', 'tiny-abc123.js'), 'export {};\n');
     await writeFile(path.join(dir, 'assets', 'font-abc123.woff2'), Buffer.alloc(4096, 7));
+    // Pages written at build (scripts/prerender.ts): a term in two languages, the French home.
+    for (const [file, title] of [
+      ['en/dictionary/blockchain.html', 'Blockchain EN'],
+      ['fr/dictionary/blockchain.html', 'Blockchain FR'],
+      ['fr/index.html', 'Accueil FR'],
+    ] as const) {
+      await mkdir(path.dirname(path.join(dir, 'prerendered', file)), { recursive: true });
+      await writeFile(
+        path.join(dir, 'prerendered', file),
+        `<!doctype html><title>${title}</title>${'<p>texte</p>'.repeat(300)}`,
+      );
+    }
     await precompress(dir);
     server = await preview({
       configFile: false,
@@ -84,8 +101,28 @@ describe('the web build served like a fast site', () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it('answers a page with its page written at build, in the language asked, French otherwise', async () => {
+    const titleOf = async (route: string) => {
+      const response = await fetch(`${origin}${route}`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(response.headers.get('content-encoding'), route).toBe('br');
+      return /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    };
+    expect(await titleOf('/dictionary/blockchain?lang=en')).toBe('Blockchain EN');
+    expect(await titleOf('/dictionary/blockchain?lang=fr')).toBe('Blockchain FR');
+    expect(await titleOf('/dictionary/blockchain')).toBe('Blockchain FR');
+    expect(await titleOf('/dictionary/blockchain?lang=de')).toBe('Blockchain FR');
+    expect(await titleOf('/?lang=fr')).toBe('Accueil FR');
+    // No page written in that language, or for that address: the app's own index.html.
+    expect(await titleOf('/?lang=en')).toBe('B');
+    expect(await titleOf('/profile')).toBe('B');
+    expect(await titleOf('/dictionary/blockchain/')).toBe('B');
+    expect(prerenderedPath('/dictionary/blockchain?lang=en', new Set())).toBeUndefined();
+  });
+
   it('asks the browser to revalidate the HTML, for any route of the app', async () => {
-    for (const route of ['/', '/tokens/bitcoin', '/dictionary?q=wallet']) {
+    for (const route of ['/tokens/bitcoin', '/dictionary?q=wallet']) {
       const response = await fetch(`${origin}${route}`, { headers: { 'accept-encoding': 'br' } });
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control'), route).toBe('no-cache');

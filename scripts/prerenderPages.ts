@@ -1,0 +1,408 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance, type TFunction } from 'i18next';
+import { ROUTES, type PageKey } from '../renderer/app/routeTable.ts';
+import { linkTerms, type TermTitles } from '../renderer/features/glossary/linkTerms.ts';
+import { formatDate } from '../renderer/features/market/format.ts';
+import type { Content, LearningModule, Term, Token } from '../server/seed/schema.ts';
+import type { Language } from '../shared/catalog.ts';
+import { escapeXml as escapeHtml } from './sitemap.ts';
+
+// What each public page says before its JavaScript runs, in one language: its title, its meta
+// description and its text as plain HTML (headings, paragraphs, lists, links), written at build
+// from the catalogue (the content the database is seeded from) and the interface's own
+// translations, the same texts the page shows. Crawlers and people without JavaScript read it;
+// the app replaces it once it has drawn the page (renderer/app/prerenderedView.ts).
+
+export interface PrerenderedPage {
+  /** The path, without the language. */
+  path: string;
+  title: string;
+  description: string;
+  /** The page's text as HTML, escaped. */
+  main: string;
+}
+
+/** The interface's translations of one language, as i18next reads them. */
+export function loadTranslations(localesDir: string, language: Language): TFunction {
+  const resources = Object.fromEntries(
+    readdirSync(path.join(localesDir, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as object,
+      ]),
+  );
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    resources: { [language]: resources },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+const href = (pagePath: string, language: Language) => `${pagePath}?lang=${language}`;
+const link = (pagePath: string, language: Language, text: string) =>
+  `<a href="${escapeHtml(href(pagePath, language))}">${escapeHtml(text)}</a>`;
+const heading = (level: number, text: string) => `<h${level}>${escapeHtml(text)}</h${level}>`;
+/** A text's paragraphs: a blank line separates two of them. */
+const split = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+const paragraphs = (text: string | null | undefined) =>
+  split(text)
+    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .join('');
+/** A label's colon: French sets a narrow no-break space before it. */
+const colon = (language: Language) => (language === 'fr' ? '\u202f: ' : ': ');
+const list = (items: readonly string[]) =>
+  items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+/**
+ * Paragraphs, or a list, of one section of the catalogue, with the first mention of each
+ * dictionary term linked to it, as the app links them (features/glossary/linkTerms.ts).
+ */
+function linked(
+  texts: readonly string[],
+  titles: TermTitles,
+  language: Language,
+  asList = false,
+): string {
+  const items = linkTerms(texts, titles).map((segments) =>
+    segments
+      .map((segment) =>
+        segment.slug === undefined
+          ? escapeHtml(segment.text)
+          : link(`/dictionary/${segment.slug}`, language, segment.text),
+      )
+      .join(''),
+  );
+  return asList ? list(items) : items.map((item) => `<p>${item}</p>`).join('');
+}
+const section = (title: string, body: string) =>
+  body === '' ? '' : `<section>${heading(2, title)}${body}</section>`;
+
+/** Keys of the interface's texts that are controls, states or messages, not reading. */
+const NOT_READING = new Set([
+  'action',
+  'actions',
+  'attribution',
+  'errors',
+  'externalHint',
+  'fields',
+  'form',
+  'honeypot',
+  'license',
+  'status',
+  'subjects',
+  'switcher',
+]);
+const HEADING_KEYS = ['title', 'name', 'heading', 'question'] as const;
+
+/**
+ * A part of a translation file as reading text, in its order: a title-like key as a heading at
+ * `level`, other texts as paragraphs, lists of texts as lists, the parts under a heading one
+ * level down.
+ * Texts with placeholders are left out (they need values only the app has).
+ */
+function readingOf(value: unknown, level: number): string {
+  if (typeof value === 'string') return value.includes('{{') ? '' : paragraphs(value);
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) {
+      return list(value.filter((item) => !item.includes('{{')).map((item) => escapeHtml(item)));
+    }
+    return value.map((item) => readingOf(item, level)).join('');
+  }
+  if (typeof value !== 'object' || value === null) return '';
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    ([key]) => !NOT_READING.has(key),
+  );
+  const titleKey = HEADING_KEYS.find(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+  );
+  // Below a heading, the next level; a part without a title adds none.
+  const inner = titleKey === undefined ? level : level + 1;
+  const parts = entries.map(([key, item]) => {
+    if (key === titleKey) return heading(Math.min(level, 6), item as string);
+    // A list named `paragraphs` (the legal pages' sections) is read as paragraphs.
+    if (key === 'paragraphs' && Array.isArray(item)) {
+      return item.map((paragraph) => readingOf(paragraph, inner)).join('');
+    }
+    return readingOf(item, inner);
+  });
+  return parts.join('');
+}
+
+/** The parts of each text-only page's translation file that make its reading text. */
+const READING: Partial<Record<PageKey, { namespace: string; keys: readonly string[] }>> = {
+  strategies: { namespace: 'strategies', keys: ['items', 'caseStudies'] },
+  risks: { namespace: 'risks', keys: ['items', 'practices'] },
+  faq: { namespace: 'faq', keys: ['items'] },
+  about: { namespace: 'about', keys: ['mission', 'values', 'offer', 'contact', 'disclaimer'] },
+  partners: { namespace: 'partners', keys: ['independence', 'market', 'openSource', 'contribute'] },
+  contact: { namespace: 'contact', keys: ['intro'] },
+  legal: { namespace: 'legal', keys: ['updated', 'notice'] },
+  privacy: { namespace: 'legal', keys: ['updated', 'privacy'] },
+  cookies: { namespace: 'legal', keys: ['updated', 'cookies'] },
+  terms: { namespace: 'legal', keys: ['updated', 'terms'] },
+  tools: { namespace: 'tools', keys: ['simulation'] },
+};
+
+/** Pages that speak of money carry the notice, as the app's do. */
+const MONEY_PAGES = new Set<PageKey>([
+  'home',
+  'tokens',
+  'tokenDetail',
+  'tools',
+  'strategies',
+  'risks',
+]);
+
+function pageOf(pagePath: string): PageKey {
+  const route = ROUTES.find(
+    (entry) =>
+      entry.path === pagePath ||
+      (entry.path.includes(':') &&
+        pagePath.startsWith(entry.path.slice(0, entry.path.indexOf(':'))) &&
+        !pagePath.slice(entry.path.indexOf(':')).includes('/')),
+  );
+  if (route === undefined) throw new Error(`No route for ${pagePath}.`);
+  return route.page;
+}
+
+function termPage(
+  term: Term,
+  language: Language,
+  t: TFunction,
+  allTitles: TermTitles,
+): PrerenderedPage {
+  // A term's page links the other terms it mentions, not itself.
+  const titles = allTitles.filter(([slug]) => slug !== term.slug);
+  const text = term.translations[language];
+  const titleOf = new Map(allTitles);
+  const others = (['fr', 'en', 'es'] as const).filter((other) => other !== language);
+  const main =
+    heading(1, text.title) +
+    `<p>${escapeHtml(t('dictionary:categoryLabel', { name: t(`dictionary:category.${term.category}`) }))}</p>` +
+    `<p><strong>${escapeHtml(text.short_definition)}</strong></p>` +
+    linked(split(text.body), titles, language) +
+    section(t('dictionary:example'), linked(split(text.example), titles, language)) +
+    section(
+      t('dictionary:related'),
+      list(
+        term.related.map((slug) =>
+          link(`/dictionary/${slug}`, language, titleOf.get(slug) ?? slug),
+        ),
+      ),
+    ) +
+    section(
+      t('dictionary:otherLanguages'),
+      list(
+        others.map(
+          (other) =>
+            `${escapeHtml(t(`dictionary:languageName.${other}`))}${colon(language)}<span lang="${other}">${escapeHtml(term.translations[other].title)}</span>`,
+        ),
+      ),
+    ) +
+    `<p>${link('/dictionary', language, t('dictionary:backToList'))}</p>`;
+  return {
+    path: `/dictionary/${term.slug}`,
+    title: text.title,
+    description: text.short_definition,
+    main,
+  };
+}
+
+function sheetPage(
+  token: Token,
+  language: Language,
+  t: TFunction,
+  titles: TermTitles,
+): PrerenderedPage {
+  const text = token.translations[language];
+  const links = (['website', 'whitepaper'] as const).flatMap((kind) => {
+    const url = token.links[kind];
+    return url === null
+      ? []
+      : [`<a href="${escapeHtml(url)}">${escapeHtml(t(`tokens:sheet.${kind}`))}</a>`];
+  });
+  const main =
+    heading(1, `${token.name} (${token.symbol})`) +
+    section(t('tokens:sheet.about'), linked(split(text.about), titles, language)) +
+    section(t('tokens:sheet.quickSummary'), linked(split(text.quick_summary), titles, language)) +
+    section(t('tokens:sheet.history'), linked(split(text.history), titles, language)) +
+    section(t('tokens:sheet.technology'), linked(split(text.technology), titles, language)) +
+    section(t('tokens:sheet.useCases'), linked(text.use_cases, titles, language, true)) +
+    section(t('tokens:sheet.ecosystem'), linked(split(text.ecosystem), titles, language)) +
+    section(t('tokens:sheet.strengths'), linked(text.strengths, titles, language, true)) +
+    section(t('tokens:sheet.challenges'), linked(text.challenges, titles, language, true)) +
+    section(
+      t('tokens:sheet.guide'),
+      heading(3, t('tokens:sheet.howToBuy')) +
+        linked(split(text.how_to_buy), titles, language) +
+        heading(3, t('tokens:sheet.howToStore')) +
+        linked(split(text.how_to_store), titles, language) +
+        heading(3, t('tokens:sheet.commonMistakes')) +
+        linked(text.common_mistakes, titles, language, true),
+    ) +
+    section(t('tokens:sheet.links'), list(links)) +
+    `<p>${escapeHtml(t('tokens:sheet.lastReviewed', { date: formatDate(token.last_reviewed, language) }))}</p>` +
+    `<p>${link('/tokens', language, t('tokens:sheet.backToList'))}</p>`;
+  return { path: `/tokens/${token.id}`, title: token.name, description: text.quick_summary, main };
+}
+
+function modulePage(
+  module: LearningModule,
+  language: Language,
+  t: TFunction,
+  titles: TermTitles,
+): PrerenderedPage {
+  const text = module.translations[language];
+  const main =
+    heading(1, text.title) +
+    linked(split(text.summary), titles, language) +
+    section(
+      t('learning:module.stepsTitle'),
+      module.steps
+        .map(
+          (step) =>
+            heading(3, step.translations[language].title) +
+            linked(split(step.translations[language].body), titles, language),
+        )
+        .join(''),
+    ) +
+    `<p>${link('/learning', language, t('learning:module.backToList'))}</p>`;
+  return { path: `/learning/${module.slug}`, title: text.title, description: text.summary, main };
+}
+
+/** The page's h1 and intro, as PageHeading draws them. */
+const pageHeading = (page: PageKey, t: TFunction) =>
+  heading(1, t(`pages:${page}.title`)) + paragraphs(t(`pages:${page}.intro`));
+
+/** What the interface's texts name with a placeholder: the contact address, the licence. */
+export interface TextValues {
+  email: string;
+  license: string;
+}
+
+function listPage(
+  page: PageKey,
+  content: Content,
+  language: Language,
+  t: TFunction,
+  values: TextValues,
+): string {
+  switch (page) {
+    case 'home':
+      return (
+        heading(1, t('home:hero.title')) +
+        paragraphs(t('home:hero.subtitle')) +
+        section(
+          t('home:sections.title'),
+          list(
+            (['dictionary', 'tokens', 'learning', 'risks'] as const).map(
+              (key) =>
+                `${link(`/${key}`, language, t(`pages:${key}.title`))}${colon(language)}${escapeHtml(t(`home:sections.${key}`))}`,
+            ),
+          ),
+        ) +
+        readingOf(
+          { title: t('home:steps.title'), items: t('home:steps.items', { returnObjects: true }) },
+          2,
+        )
+      );
+    case 'dictionary':
+      return (
+        pageHeading(page, t) +
+        list(
+          [...content.terms]
+            .sort((a, b) =>
+              a.translations[language].title.localeCompare(
+                b.translations[language].title,
+                language,
+              ),
+            )
+            .map(
+              (term) =>
+                `${link(`/dictionary/${term.slug}`, language, term.translations[language].title)}${colon(language)}${escapeHtml(term.translations[language].short_definition)}`,
+            ),
+        )
+      );
+    case 'tokens':
+      return (
+        pageHeading(page, t) +
+        list(
+          [...content.tokens]
+            .sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id))
+            .map((token) =>
+              link(`/tokens/${token.id}`, language, `${token.name} (${token.symbol})`),
+            ),
+        )
+      );
+    case 'learning':
+      return (
+        pageHeading(page, t) +
+        list(
+          [...content.modules]
+            .sort((a, b) => a.position - b.position)
+            .map(
+              (module) =>
+                `${link(`/learning/${module.slug}`, language, module.translations[language].title)}${colon(language)}${escapeHtml(module.translations[language].summary)}`,
+            ),
+        )
+      );
+    default: {
+      const reading = READING[page];
+      if (reading === undefined) return pageHeading(page, t);
+      const part = (key: string): unknown =>
+        t(`${reading.namespace}:${key}`, { returnObjects: true, ...values });
+      return pageHeading(page, t) + reading.keys.map((key) => readingOf(part(key), 2)).join('');
+    }
+  }
+}
+
+/** Every page of the sitemap, in one language. */
+export function prerenderedPages(
+  pagePaths: readonly string[],
+  content: Content,
+  language: Language,
+  t: TFunction,
+  values: TextValues,
+): PrerenderedPage[] {
+  const terms = new Map(content.terms.map((term) => [term.slug, term]));
+  const tokens = new Map(content.tokens.map((token) => [token.id, token]));
+  const modules = new Map(content.modules.map((module) => [module.slug, module]));
+  const titles: TermTitles = content.terms.map((term) => [
+    term.slug,
+    term.translations[language].title,
+  ]);
+  return pagePaths.map((pagePath) => {
+    const page = pageOf(pagePath);
+    const slug = pagePath.slice(pagePath.lastIndexOf('/') + 1);
+    const notice = MONEY_PAGES.has(page)
+      ? `<aside>${heading(2, t('common:notAdvice.title'))}${paragraphs(t('common:notAdvice.text'))}</aside>`
+      : '';
+    let built: PrerenderedPage;
+    const term = terms.get(slug);
+    const token = tokens.get(slug);
+    const module = modules.get(slug);
+    if (page === 'dictionaryTerm' && term !== undefined)
+      built = termPage(term, language, t, titles);
+    else if (page === 'tokenDetail' && token !== undefined)
+      built = sheetPage(token, language, t, titles);
+    else if (page === 'learningModule' && module !== undefined)
+      built = modulePage(module, language, t, titles);
+    else {
+      built = {
+        path: pagePath,
+        title: page === 'home' ? 'Blockademia' : t(`pages:${page}.title`),
+        description: page === 'home' ? t('common:brand.description') : t(`pages:${page}.intro`),
+        main: listPage(page, content, language, t, values),
+      };
+    }
+    return { ...built, main: built.main + notice };
+  });
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { handOffWhenDrawn } from '../../renderer/app/prerenderedView';
+
+// The page written at build stays until the app has drawn the same page with its data,
+// then gives way (renderer/app/prerenderedView.ts).
+
+/** Lets the MutationObserver's callback, queued as a microtask, run. */
+const observed = () => Promise.resolve();
+
+function setUp() {
+  document.body.innerHTML =
+    '<div id="prerendered"><main><h1>Bitcoin (BTC)</h1></main></div><div id="root"></div>';
+  const written = document.getElementById('prerendered') as HTMLElement;
+  const root = document.getElementById('root') as HTMLElement;
+  handOffWhenDrawn(written, root);
+  const draw = async (html: string) => {
+    root.innerHTML = `<div class="app-shell"><header>Menu</header><main id="main">${html}</main></div>`;
+    await observed();
+  };
+  return { draw, stillWritten: () => document.getElementById('prerendered') !== null };
+}
+
+describe('the hand-over from the written page to the app', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.location.hash = '';
+    Reflect.deleteProperty(window.HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  it('keeps the written page while the page’s code or data loads, then gives way', async () => {
+    const { draw, stillWritten } = setUp();
+    await draw('');
+    expect(stillWritten()).toBe(true);
+    await draw('<div class="page-spinner" role="status"></div>');
+    expect(stillWritten()).toBe(true);
+    await draw('<article><h1>Bitcoin</h1><p class="data-loading">Loading</p></article>');
+    expect(stillWritten()).toBe(true);
+    await draw('<article><h1>Bitcoin</h1><p>Bitcoin is the first cryptocurrency.</p></article>');
+    expect(stillWritten()).toBe(false);
+  });
+
+  it('gives way to the app’s own notice when the backend does not answer', async () => {
+    const { draw, stillWritten } = setUp();
+    await draw('<p class="data-loading">Loading</p>');
+    expect(stillWritten()).toBe(true);
+    await draw('<div class="notice-panel" role="note">The data cannot be loaded.</div>');
+    expect(stillWritten()).toBe(false);
+  });
+
+  it('brings the section the address names into view once the app shows', async () => {
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked for it.
+    window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.id);
+    };
+    window.location.hash = '#tax';
+    const { draw, stillWritten } = setUp();
+    await draw('<h1>Risks</h1><section id="volatility"></section><section id="tax"></section>');
+    expect(stillWritten()).toBe(false);
+    expect(scrolled).toEqual(['tax']);
+  });
+});
