@@ -29,14 +29,24 @@ const OG_LOCALE: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_
 const address = (origin: string, pagePath: string, language?: Language) =>
   `${origin}${pagePath}${language === undefined ? '' : `?lang=${language}`}`;
 
-/** The links every written page starts with, so that a reader without JavaScript can go on. */
-function navigation(language: Language, t: TFunction): string {
-  const items = ['/dictionary', '/tokens', '/learning', '/strategies', '/risks', '/tools', '/faq'];
-  const links = items
-    .map((item) => {
-      const page = item.slice(1);
-      return `<li><a href="${item}?lang=${language}">${escapeHtml(t(`pages:${page}.title`))}</a></li>`;
-    })
+/**
+ * The written page's frame: a header of one line (the name, the other two languages), as high
+ * as the app's, so that the text starts where the app's will; the sections' links at the end.
+ */
+function frame(language: Language, t: TFunction): { header: string; footer: string } {
+  const sections = [
+    '/dictionary',
+    '/tokens',
+    '/learning',
+    '/strategies',
+    '/risks',
+    '/tools',
+    '/faq',
+  ]
+    .map(
+      (item) =>
+        `<li><a href="${item}?lang=${language}">${escapeHtml(t(`pages:${item.slice(1)}.title`))}</a></li>`,
+    )
     .join('');
   const languages = LANGUAGES.filter((other) => other !== language)
     .map(
@@ -44,11 +54,12 @@ function navigation(language: Language, t: TFunction): string {
         `<a href="?lang=${other}" hreflang="${other}" lang="${other}">${other.toUpperCase()}</a>`,
     )
     .join(' ');
-  return (
-    `<header class="prerendered__header"><a class="prerendered__brand" href="/?lang=${language}">Blockademia</a>` +
-    `<nav aria-label="${escapeHtml(t('common:footer.navigation'))}"><ul>${links}</ul></nav>` +
-    `<p class="prerendered__languages">${languages}</p></header>`
-  );
+  return {
+    header:
+      `<header class="prerendered__header"><a class="prerendered__brand" href="/?lang=${language}">Blockademia</a>` +
+      `<p class="prerendered__languages">${languages}</p></header>`,
+    footer: `<footer class="prerendered__footer"><nav aria-label="${escapeHtml(t('common:footer.navigation'))}"><ul>${sections}</ul></nav></footer>`,
+  };
 }
 
 /** index.html of the build, made into one page in one language. */
@@ -60,6 +71,7 @@ export function prerenderedDocument(
   t: TFunction,
 ): string {
   const canonical = address(origin, page.path, language);
+  const { header, footer } = frame(language, t);
   const title = page.title === 'Blockademia' ? page.title : `${page.title} · Blockademia`;
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -93,7 +105,7 @@ export function prerenderedDocument(
   return replaced(
     html,
     /<div id="root"><\/div>/,
-    `<div id="prerendered" class="prerendered">${navigation(language, t)}<main>${page.main}</main></div><div id="root"></div>`,
+    `<div id="prerendered" class="prerendered">${header}<main>${page.main}</main>${footer}</div><div id="root"></div>`,
   );
 }
 

@@ -47,6 +47,15 @@ const href = (pagePath: string, language: Language) => `${pagePath}?lang=${langu
 const link = (pagePath: string, language: Language, text: string) =>
   `<a href="${escapeHtml(href(pagePath, language))}">${escapeHtml(text)}</a>`;
 const heading = (level: number, text: string) => `<h${level}>${escapeHtml(text)}</h${level}>`;
+/**
+ * A page's title, and the sentence under it, with the app's own classes (layout/layout.css,
+ * loaded with the written page): drawn alike, the written text is as large as the app's, so the
+ * largest text a visit paints is already the written page's.
+ */
+const title = (text: string, intro?: string) =>
+  `<header class="page-heading"><h1 class="page-heading__title">${escapeHtml(text)}</h1>` +
+  (intro === undefined ? '' : `<p class="page-heading__intro">${escapeHtml(intro)}</p>`) +
+  '</header>';
 /** A text's paragraphs: a blank line separates two of them. */
 const split = (text: string | null | undefined): string[] =>
   (text ?? '')
@@ -178,14 +187,14 @@ function termPage(
   language: Language,
   t: TFunction,
   allTitles: TermTitles,
-): PrerenderedPage {
+): WrittenPage {
   // A term's page links the other terms it mentions, not itself.
   const titles = allTitles.filter(([slug]) => slug !== term.slug);
   const text = term.translations[language];
   const titleOf = new Map(allTitles);
   const others = (['fr', 'en', 'es'] as const).filter((other) => other !== language);
+  const top = title(text.title);
   const main =
-    heading(1, text.title) +
     `<p>${escapeHtml(t('dictionary:categoryLabel', { name: t(`dictionary:category.${term.category}`) }))}</p>` +
     `<p><strong>${escapeHtml(text.short_definition)}</strong></p>` +
     linked(split(text.body), titles, language) +
@@ -212,6 +221,7 @@ function termPage(
     path: `/dictionary/${term.slug}`,
     title: text.title,
     description: text.short_definition,
+    top,
     main,
   };
 }
@@ -221,7 +231,7 @@ function sheetPage(
   language: Language,
   t: TFunction,
   titles: TermTitles,
-): PrerenderedPage {
+): WrittenPage {
   const text = token.translations[language];
   const links = (['website', 'whitepaper'] as const).flatMap((kind) => {
     const url = token.links[kind];
@@ -229,8 +239,8 @@ function sheetPage(
       ? []
       : [`<a href="${escapeHtml(url)}">${escapeHtml(t(`tokens:sheet.${kind}`))}</a>`];
   });
+  const top = title(`${token.name} (${token.symbol})`);
   const main =
-    heading(1, `${token.name} (${token.symbol})`) +
     section(t('tokens:sheet.about'), linked(split(text.about), titles, language)) +
     section(t('tokens:sheet.quickSummary'), linked(split(text.quick_summary), titles, language)) +
     section(t('tokens:sheet.history'), linked(split(text.history), titles, language)) +
@@ -251,7 +261,13 @@ function sheetPage(
     section(t('tokens:sheet.links'), list(links)) +
     `<p>${escapeHtml(t('tokens:sheet.lastReviewed', { date: formatDate(token.last_reviewed, language) }))}</p>` +
     `<p>${link('/tokens', language, t('tokens:sheet.backToList'))}</p>`;
-  return { path: `/tokens/${token.id}`, title: token.name, description: text.quick_summary, main };
+  return {
+    path: `/tokens/${token.id}`,
+    title: token.name,
+    description: text.quick_summary,
+    top,
+    main,
+  };
 }
 
 function modulePage(
@@ -259,10 +275,10 @@ function modulePage(
   language: Language,
   t: TFunction,
   titles: TermTitles,
-): PrerenderedPage {
+): WrittenPage {
   const text = module.translations[language];
+  const top = title(text.title);
   const main =
-    heading(1, text.title) +
     linked(split(text.summary), titles, language) +
     section(
       t('learning:module.stepsTitle'),
@@ -275,12 +291,14 @@ function modulePage(
         .join(''),
     ) +
     `<p>${link('/learning', language, t('learning:module.backToList'))}</p>`;
-  return { path: `/learning/${module.slug}`, title: text.title, description: text.summary, main };
+  return {
+    path: `/learning/${module.slug}`,
+    title: text.title,
+    description: text.summary,
+    top,
+    main,
+  };
 }
-
-/** The page's h1 and intro, as PageHeading draws them. */
-const pageHeading = (page: PageKey, t: TFunction) =>
-  heading(1, t(`pages:${page}.title`)) + paragraphs(t(`pages:${page}.intro`));
 
 /** What the interface's texts name with a placeholder: the contact address, the licence. */
 export interface TextValues {
@@ -288,36 +306,46 @@ export interface TextValues {
   license: string;
 }
 
+/** A page's title block, then the rest of its text; the notice goes between the two. */
+interface WrittenParts {
+  top: string;
+  main: string;
+}
+type WrittenPage = Omit<PrerenderedPage, 'main'> & WrittenParts;
+
 function listPage(
   page: PageKey,
   content: Content,
   language: Language,
   t: TFunction,
   values: TextValues,
-): string {
+): WrittenParts {
+  const top = title(t(`pages:${page}.title`), t(`pages:${page}.intro`));
   switch (page) {
     case 'home':
-      return (
-        heading(1, t('home:hero.title')) +
-        paragraphs(t('home:hero.subtitle')) +
-        section(
-          t('home:sections.title'),
-          list(
-            (['dictionary', 'tokens', 'learning', 'risks'] as const).map(
-              (key) =>
-                `${link(`/${key}`, language, t(`pages:${key}.title`))}${colon(language)}${escapeHtml(t(`home:sections.${key}`))}`,
+      return {
+        top:
+          `<section class="home-hero"><h1 class="home-hero__title">${escapeHtml(t('home:hero.title'))}</h1>` +
+          `<p class="home-hero__subtitle">${escapeHtml(t('home:hero.subtitle'))}</p></section>`,
+        main:
+          section(
+            t('home:sections.title'),
+            list(
+              (['dictionary', 'tokens', 'learning', 'risks'] as const).map(
+                (key) =>
+                  `${link(`/${key}`, language, t(`pages:${key}.title`))}${colon(language)}${escapeHtml(t(`home:sections.${key}`))}`,
+              ),
             ),
+          ) +
+          readingOf(
+            { title: t('home:steps.title'), items: t('home:steps.items', { returnObjects: true }) },
+            2,
           ),
-        ) +
-        readingOf(
-          { title: t('home:steps.title'), items: t('home:steps.items', { returnObjects: true }) },
-          2,
-        )
-      );
+      };
     case 'dictionary':
-      return (
-        pageHeading(page, t) +
-        list(
+      return {
+        top,
+        main: list(
           [...content.terms]
             .sort((a, b) =>
               a.translations[language].title.localeCompare(
@@ -329,37 +357,37 @@ function listPage(
               (term) =>
                 `${link(`/dictionary/${term.slug}`, language, term.translations[language].title)}${colon(language)}${escapeHtml(term.translations[language].short_definition)}`,
             ),
-        )
-      );
+        ),
+      };
     case 'tokens':
-      return (
-        pageHeading(page, t) +
-        list(
+      return {
+        top,
+        main: list(
           [...content.tokens]
             .sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id))
             .map((token) =>
               link(`/tokens/${token.id}`, language, `${token.name} (${token.symbol})`),
             ),
-        )
-      );
+        ),
+      };
     case 'learning':
-      return (
-        pageHeading(page, t) +
-        list(
+      return {
+        top,
+        main: list(
           [...content.modules]
             .sort((a, b) => a.position - b.position)
             .map(
               (module) =>
                 `${link(`/learning/${module.slug}`, language, module.translations[language].title)}${colon(language)}${escapeHtml(module.translations[language].summary)}`,
             ),
-        )
-      );
+        ),
+      };
     default: {
       const reading = READING[page];
-      if (reading === undefined) return pageHeading(page, t);
+      if (reading === undefined) return { top, main: '' };
       const part = (key: string): unknown =>
         t(`${reading.namespace}:${key}`, { returnObjects: true, ...values });
-      return pageHeading(page, t) + reading.keys.map((key) => readingOf(part(key), 2)).join('');
+      return { top, main: reading.keys.map((key) => readingOf(part(key), 2)).join('') };
     }
   }
 }
@@ -383,9 +411,9 @@ export function prerenderedPages(
     const page = pageOf(pagePath);
     const slug = pagePath.slice(pagePath.lastIndexOf('/') + 1);
     const notice = MONEY_PAGES.has(page)
-      ? `<aside>${heading(2, t('common:notAdvice.title'))}${paragraphs(t('common:notAdvice.text'))}</aside>`
+      ? `<p class="not-advice" role="note"><strong>${escapeHtml(t('common:notAdvice.title'))}</strong> ${escapeHtml(t('common:notAdvice.text'))}</p>`
       : '';
-    let built: PrerenderedPage;
+    let built: WrittenPage;
     const term = terms.get(slug);
     const token = tokens.get(slug);
     const module = modules.get(slug);
@@ -400,9 +428,11 @@ export function prerenderedPages(
         path: pagePath,
         title: page === 'home' ? 'Blockademia' : t(`pages:${page}.title`),
         description: page === 'home' ? t('common:brand.description') : t(`pages:${page}.intro`),
-        main: listPage(page, content, language, t, values),
+        ...listPage(page, content, language, t, values),
       };
     }
-    return { ...built, main: built.main + notice };
+    // Under the title, as the money pages of the app show it.
+    const { top, main, ...rest } = built;
+    return { ...rest, main: top + notice + main };
   });
 }

@@ -62,10 +62,10 @@ describe('the pages written at build', () => {
       for (const page of pages[language].values()) {
         expect(page.title, `${language} ${page.path}`).not.toBe('');
         expect(page.description.length, `${language} ${page.path}`).toBeGreaterThan(20);
-        expect(page.main.match(/<h1>/g), `${language} ${page.path}`).toHaveLength(1);
+        expect(page.main.match(/<h1[ >]/g), `${language} ${page.path}`).toHaveLength(1);
         expect(page.main, `${language} ${page.path}`).not.toMatch(/\{\{|undefined|\[object/);
         // Headings go down one level at a time: no h4 straight under an h2.
-        const levels = [...page.main.matchAll(/<h([1-6])>/g)].map((match) => Number(match[1]));
+        const levels = [...page.main.matchAll(/<h([1-6])[ >]/g)].map((match) => Number(match[1]));
         levels.forEach((level, index) => {
           expect(level - (levels[index - 1] ?? 0), `${language} ${page.path}`).toBeLessThanOrEqual(
             1,
@@ -115,7 +115,7 @@ describe('the pages written at build', () => {
         `<meta property="og:url" content="${ORIGIN}/dictionary/blockchain?lang=${language}" />`,
       );
       // The page's own text, the related terms as links in the same language, the app's script.
-      expect(html).toContain(`<h1>${escaped(text.title)}</h1>`);
+      expect(html).toContain(`<h1 class="page-heading__title">${escaped(text.title)}</h1>`);
       expect(html).toContain(escaped(text.short_definition));
       expect(html).toContain(escaped(text.example.slice(0, 40)));
       for (const related of term.related) {
