@@ -24,6 +24,10 @@ const [storedLanguage, storedTheme, storedFavorites] = await Promise.all([
   storage.get(StorageKey.favorites).catch(() => null),
 ]);
 const language = initialLanguage(window.location.search, storedLanguage);
+// A page written at build in another language than the reader's (an address without `?lang=`
+// gets the French one) goes at once, rather than showing a language they did not choose.
+const written = document.getElementById('prerendered');
+if (written && document.documentElement.lang !== language) written.remove();
 store.set(languageAtom, language);
 if (isThemePreference(storedTheme)) store.set(themePreferenceAtom, storedTheme);
 store.set(localFavoritesAtom, parseLocalFavorites(storedFavorites));
@@ -32,8 +36,7 @@ await startI18n(language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const written = document.getElementById('prerendered');
-if (written) handOffWhenDrawn(written, container);
+if (written?.isConnected) handOffWhenDrawn(written, container);
 const root = createRoot(container);
 // A transition lets React draw the first page in short slices, between which the browser stays
 // free to answer the reader (a first render in one piece blocked the main thread for 170 ms on a

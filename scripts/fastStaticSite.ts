@@ -57,10 +57,14 @@ export function cacheControlFor(pathname: string): string {
  * own choice). `written` holds the build's files under prerendered/, as `/prerendered/…`.
  */
 export function prerenderedPath(url: string, written: ReadonlySet<string>): string | undefined {
-  const parsed = new URL(url, 'http://site');
-  const asked = parsed.searchParams.get('lang');
+  const [pathname = '', query = ''] = url.split('?', 2);
+  // Only a plain path: `//host/…` is not one, and `/index` is not the home's address.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/index') {
+    return undefined;
+  }
+  const asked = new URLSearchParams(query).get('lang');
   const language = isLanguage(asked) ? asked : 'fr';
-  const file = `/prerendered/${language}${parsed.pathname === '/' ? '/index' : parsed.pathname}.html`;
+  const file = `/prerendered/${language}${pathname === '/' ? '/index' : pathname}.html`;
   return written.has(file) ? file : undefined;
 }
 

@@ -24,7 +24,7 @@ export function prerenderedFile(pagePath: string, language: Language): string {
   return `prerendered/${language}${pagePath === '/' ? '/index' : pagePath}.html`;
 }
 
-const OG_LOCALE: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES' };
+const OG_LOCALE: Record<Language, string> = { fr: 'fr_FR', en: 'en_US', es: 'es_ES' };
 
 const address = (origin: string, pagePath: string, language?: Language) =>
   `${origin}${pagePath}${language === undefined ? '' : `?lang=${language}`}`;

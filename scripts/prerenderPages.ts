@@ -111,19 +111,28 @@ const NOT_READING = new Set([
 ]);
 const HEADING_KEYS = ['title', 'name', 'heading', 'question'] as const;
 
+/** A text whose placeholders are all filled: one left means a value the build does not pass. */
+function filled(text: string): string {
+  if (text.includes('{{')) throw new Error(`A written page would show a placeholder: ${text}`);
+  return text;
+}
+
 /**
  * A part of a translation file as reading text, in its order: a title-like key as a heading at
  * `level`, other texts as paragraphs, lists of texts as lists, the parts under a heading one
  * level down.
- * Texts with placeholders are left out (they need values only the app has).
  */
-function readingOf(value: unknown, level: number): string {
-  if (typeof value === 'string') return value.includes('{{') ? '' : paragraphs(value);
+function readingOf(
+  value: unknown,
+  level: number,
+  labels: Readonly<Record<string, string>> = {},
+): string {
+  if (typeof value === 'string') return paragraphs(filled(value));
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string')) {
-      return list(value.filter((item) => !item.includes('{{')).map((item) => escapeHtml(item)));
+      return list(value.map((item) => escapeHtml(filled(item))));
     }
-    return value.map((item) => readingOf(item, level)).join('');
+    return value.map((item) => readingOf(item, level, labels)).join('');
   }
   if (typeof value !== 'object' || value === null) return '';
   const entries = Object.entries(value as Record<string, unknown>).filter(
@@ -138,17 +147,47 @@ function readingOf(value: unknown, level: number): string {
     if (key === titleKey) return heading(Math.min(level, 6), item as string);
     // A list named `paragraphs` (the legal pages' sections) is read as paragraphs.
     if (key === 'paragraphs' && Array.isArray(item)) {
-      return item.map((paragraph) => readingOf(paragraph, inner)).join('');
+      return item.map((paragraph) => readingOf(paragraph, inner, labels)).join('');
     }
-    return readingOf(item, inner);
+    // A part the page names with a label of its own ("Pros", "Real example") under it.
+    const label = labels[key];
+    if (label !== undefined) {
+      return heading(Math.min(inner, 6), label) + readingOf(item, inner + 1, labels);
+    }
+    return readingOf(item, inner, labels);
   });
   return parts.join('');
 }
 
-/** The parts of each text-only page's translation file that make its reading text. */
-const READING: Partial<Record<PageKey, { namespace: string; keys: readonly string[] }>> = {
-  strategies: { namespace: 'strategies', keys: ['items', 'caseStudies'] },
-  risks: { namespace: 'risks', keys: ['items', 'practices'] },
+/**
+ * The parts of each text-only page's translation file that make its reading text, and the
+ * labels the page sets above some of their parts (keys of the `pages` file), as the app does.
+ */
+const READING: Partial<
+  Record<
+    PageKey,
+    { namespace: string; keys: readonly string[]; labels?: Readonly<Record<string, string>> }
+  >
+> = {
+  strategies: {
+    namespace: 'strategies',
+    keys: ['items', 'caseStudies'],
+    labels: {
+      howItWorks: 'howItWorks',
+      pros: 'pros',
+      cons: 'cons',
+      caseStudies: 'caseStudies',
+      profile: 'caseProfile',
+      goal: 'caseGoal',
+      approach: 'caseApproach',
+      lessons: 'caseLessons',
+    },
+  },
+  risks: {
+    namespace: 'risks',
+    keys: ['items', 'practices'],
+    labels: { example: 'example', impact: 'impact', examples: 'examples', practices: 'practices' },
+  },
   faq: { namespace: 'faq', keys: ['items'] },
   about: { namespace: 'about', keys: ['mission', 'values', 'offer', 'contact', 'disclaimer'] },
   partners: { namespace: 'partners', keys: ['independence', 'market', 'openSource', 'contribute'] },
@@ -385,9 +424,20 @@ function listPage(
     default: {
       const reading = READING[page];
       if (reading === undefined) return { top, main: '' };
-      const part = (key: string): unknown =>
-        t(`${reading.namespace}:${key}`, { returnObjects: true, ...values });
-      return { top, main: reading.keys.map((key) => readingOf(part(key), 2)).join('') };
+      const labels = Object.fromEntries(
+        Object.entries(reading.labels ?? {}).map(([key, label]) => [
+          key,
+          t(`pages:${page}.${label}`),
+        ]),
+      );
+      // The top-level parts are read as if under the page's title (level 1).
+      const parts = Object.fromEntries(
+        reading.keys.map((key) => [
+          key,
+          t(`${reading.namespace}:${key}`, { returnObjects: true, ...values }),
+        ]),
+      );
+      return { top, main: readingOf(parts, 2, labels) };
     }
   }
 }

@@ -11,7 +11,19 @@ const WAITING = '.page-spinner, .data-loading';
 
 function drawn(root: HTMLElement): boolean {
   const main = root.querySelector('main');
-  return main !== null && main.childElementCount > 0 && main.querySelector(WAITING) === null;
+  // No <main> once something is drawn: the app's own error page, drawn outside the frame.
+  if (main === null) return root.childElementCount > 0 && root.querySelector(WAITING) === null;
+  return main.childElementCount > 0 && main.querySelector(WAITING) === null;
+}
+
+/** The element the address's hash names, if it is a well-formed one. */
+function named(hash: string): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(hash.slice(1));
+    return id === '' ? null : document.getElementById(id);
+  } catch {
+    return null;
+  }
 }
 
 export function handOffWhenDrawn(written: HTMLElement, root: HTMLElement): void {
@@ -21,8 +33,7 @@ export function handOffWhenDrawn(written: HTMLElement, root: HTMLElement): void 
     written.remove();
     // The section an address names (`/risks#tax`) was out of sight while the app drew it
     // hidden, so the app's own scroll to it (features/outline/useSectionInView.ts) did nothing.
-    const section = decodeURIComponent(window.location.hash.slice(1));
-    if (section !== '') document.getElementById(section)?.scrollIntoView();
+    named(window.location.hash)?.scrollIntoView();
   });
   observer.observe(root, { childList: true, subtree: true });
 }

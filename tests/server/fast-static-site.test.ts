@@ -119,6 +119,19 @@ describe('the web build served like a fast site', () => {
     expect(await titleOf('/profile')).toBe('B');
     expect(await titleOf('/dictionary/blockchain/')).toBe('B');
     expect(prerenderedPath('/dictionary/blockchain?lang=en', new Set())).toBeUndefined();
+    // Addresses that are not a page's: the app's index.html, never an error or another page.
+    expect(await titleOf('/index')).toBe('B');
+    expect(await titleOf('/index?lang=fr')).toBe('B');
+    for (const odd of [
+      '//',
+      '//?lang=en',
+      '//x/dictionary/blockchain',
+      '///dictionary/blockchain',
+    ]) {
+      const response = await fetch(`${origin}${odd}`);
+      expect(response.status, odd).toBe(200);
+      expect(await response.text(), odd).toContain('<title>B</title>');
+    }
   });
 
   it('asks the browser to revalidate the HTML, for any route of the app', async () => {

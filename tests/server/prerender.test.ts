@@ -142,6 +142,16 @@ describe('the pages written at build', () => {
     }
   });
 
+  it('labels the parts of the strategies and risks as the pages do', () => {
+    const strategies = pages.en.get('/strategies')?.main ?? '';
+    expect(strategies).toContain(`<h3>${translations.en('pages:strategies.pros')}</h3>`);
+    expect(strategies).toContain(`<h3>${translations.en('pages:strategies.cons')}</h3>`);
+    expect(strategies).toContain(`<h2>${translations.en('pages:strategies.caseStudies')}</h2>`);
+    const risks = pages.es.get('/risks')?.main ?? '';
+    expect(risks).toContain(`<h3>${translations.es('pages:risks.example')}</h3>`);
+    expect(risks).toContain(`<h2>${translations.es('pages:risks.practices')}</h2>`);
+  });
+
   it('sets French punctuation and escapes what the texts hold', () => {
     expect(pages.fr.get('/dictionary')?.main).toContain('</a>\u202f: ');
     expect(pages.en.get('/dictionary')?.main).toContain('</a>: ');

@@ -59,4 +59,13 @@ describe('the hand-over from the written page to the app', () => {
     expect(stillWritten()).toBe(false);
     expect(scrolled).toEqual(['tax']);
   });
+
+  it('gives way to the app’s error page, drawn outside the frame, and to a malformed hash', async () => {
+    window.location.hash = '#%E0';
+    const { stillWritten } = setUp();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<div class="route-error"><h1>Something went wrong</h1></div>';
+    await observed();
+    expect(stillWritten()).toBe(false);
+  });
 });
