@@ -13,7 +13,11 @@ export const WEB_BUILD_INPUTS = [
   'electron',
   'scripts/contentIndexPlugin.ts',
   'scripts/fastStaticSite.ts',
+  'scripts/prerender.ts',
+  'scripts/prerenderPages.ts',
   'scripts/sitemap.ts',
+  // The pages written at build read the catalogue through the seed's loader.
+  'server/seed',
   'scripts/webSecurityPolicy.ts',
   'vite.config.ts',
   'tsconfig.json',
