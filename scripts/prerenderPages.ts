@@ -68,6 +68,9 @@ const paragraphs = (text: string | null | undefined) =>
     .join('');
 /** A label's colon: French sets a narrow no-break space before it. */
 const colon = (language: Language) => (language === 'fr' ? '\u202f: ' : ': ');
+/** A list entry: a page's link, then what it is about ("Wallet: a tool that…"). */
+const entry = (pagePath: string, language: Language, name: string, text: string) =>
+  `${link(pagePath, language, name)}${colon(language)}${escapeHtml(text)}`;
 const list = (items: readonly string[]) =>
   items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 /**
@@ -370,9 +373,8 @@ function listPage(
           section(
             t('home:sections.title'),
             list(
-              (['dictionary', 'tokens', 'learning', 'risks'] as const).map(
-                (key) =>
-                  `${link(`/${key}`, language, t(`pages:${key}.title`))}${colon(language)}${escapeHtml(t(`home:sections.${key}`))}`,
+              (['dictionary', 'tokens', 'learning', 'risks'] as const).map((key) =>
+                entry(`/${key}`, language, t(`pages:${key}.title`), t(`home:sections.${key}`)),
               ),
             ),
           ) +
@@ -392,9 +394,13 @@ function listPage(
                 language,
               ),
             )
-            .map(
-              (term) =>
-                `${link(`/dictionary/${term.slug}`, language, term.translations[language].title)}${colon(language)}${escapeHtml(term.translations[language].short_definition)}`,
+            .map((term) =>
+              entry(
+                `/dictionary/${term.slug}`,
+                language,
+                term.translations[language].title,
+                term.translations[language].short_definition,
+              ),
             ),
         ),
       };
@@ -415,9 +421,13 @@ function listPage(
         main: list(
           [...content.modules]
             .sort((a, b) => a.position - b.position)
-            .map(
-              (module) =>
-                `${link(`/learning/${module.slug}`, language, module.translations[language].title)}${colon(language)}${escapeHtml(module.translations[language].summary)}`,
+            .map((module) =>
+              entry(
+                `/learning/${module.slug}`,
+                language,
+                module.translations[language].title,
+                module.translations[language].summary,
+              ),
             ),
         ),
       };
