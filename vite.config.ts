@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueBackendFrom, catalogueOfBuild } from './scripts/catalogue.ts';
 import { contentIndexPlugin } from './scripts/contentIndexPlugin.ts';
 import { fastStaticSite } from './scripts/fastStaticSite.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => {
   // environment, blank as unset): the web policy and the desktop policy are made for it.
   const env = loadEnv(mode, repoRoot, 'VITE_');
   const backendUrl = backendUrlFrom(env['VITE_SUPABASE_URL']);
+  // The catalogue the written pages and the sitemap say: the named backend's, else content/'s.
+  const catalogue = catalogueOfBuild(catalogueBackendFrom(env), path.join(repoRoot, 'content'));
   return {
     root: path.join(repoRoot, 'renderer'),
     // Absolute asset URLs: history routing serves index.html at any depth (the desktop app too,
@@ -34,8 +37,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentIndexPlugin(path.join(repoRoot, 'content')),
-      sitemapPlugin(repoRoot),
-      prerenderPlugin(repoRoot, {
+      sitemapPlugin(repoRoot, catalogue),
+      prerenderPlugin(repoRoot, catalogue, {
         email: contactEmailFrom(env['VITE_CONTACT_EMAIL']),
         license: PROJECT_LICENSE,
       }),

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { TFunction } from 'i18next';
 import type { Plugin } from 'vite';
-import { loadContent } from '../server/seed/load.ts';
 import { LANGUAGES, type Language } from '../shared/catalog.ts';
+import type { Catalogue } from './catalogue.ts';
 import {
   loadTranslations,
   prerenderedPages,
@@ -109,7 +109,11 @@ export function prerenderedDocument(
   );
 }
 
-export function prerenderPlugin(repoRoot: string, values: TextValues): Plugin {
+export function prerenderPlugin(
+  repoRoot: string,
+  catalogue: () => Promise<Catalogue>,
+  values: TextValues,
+): Plugin {
   return {
     name: 'blockademia:prerender',
     apply: 'build',
@@ -120,8 +124,8 @@ export function prerenderPlugin(repoRoot: string, values: TextValues): Plugin {
         const index = bundle['index.html'];
         // The Electron entries are built apart, without a page.
         if (index?.type !== 'asset' || typeof index.source !== 'string') return;
-        const content = await loadContent(path.join(repoRoot, 'content'));
-        const paths = sitemapPages(path.join(repoRoot, 'content')).map((page) => page.path);
+        const content = await catalogue();
+        const paths = sitemapPages(content).map((page) => page.path);
         const origin = siteOrigin();
         for (const language of LANGUAGES) {
           const t = loadTranslations(path.join(repoRoot, 'renderer/i18n/locales'), language);

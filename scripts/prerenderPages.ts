@@ -4,13 +4,13 @@ import { createInstance, type TFunction } from 'i18next';
 import { ROUTES, type PageKey } from '../renderer/app/routeTable.ts';
 import { linkTerms, type TermTitles } from '../renderer/features/glossary/linkTerms.ts';
 import { formatDate } from '../renderer/features/market/format.ts';
-import type { Content, LearningModule, Term, Token } from '../server/seed/schema.ts';
 import type { Language } from '../shared/catalog.ts';
+import type { Catalogue, CatalogueModule, CatalogueTerm, CatalogueToken } from './catalogue.ts';
 import { escapeXml as escapeHtml } from './sitemap.ts';
 
 // What each public page says before its JavaScript runs, in one language: its title, its meta
 // description and its text as plain HTML (headings, paragraphs, lists, links), written at build
-// from the catalogue (the content the database is seeded from) and the interface's own
+// from the catalogue (scripts/catalogue.ts: the database's, or content/) and the interface's own
 // translations, the same texts the page shows. Crawlers and people without JavaScript read it;
 // the app replaces it once it has drawn the page (renderer/app/prerenderedView.ts).
 
@@ -70,7 +70,9 @@ const paragraphs = (text: string | null | undefined) =>
 const colon = (language: Language) => (language === 'fr' ? '\u202f: ' : ': ');
 /** A list entry: a page's link, then what it is about ("Wallet: a tool that…"). */
 const entry = (pagePath: string, language: Language, name: string, text: string) =>
-  `${link(pagePath, language, name)}${colon(language)}${escapeHtml(text)}`;
+  text === ''
+    ? link(pagePath, language, name)
+    : `${link(pagePath, language, name)}${colon(language)}${escapeHtml(text)}`;
 const list = (items: readonly string[]) =>
   items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 /**
@@ -96,6 +98,7 @@ function linked(
 }
 const section = (title: string, body: string) =>
   body === '' ? '' : `<section>${heading(2, title)}${body}</section>`;
+const subsection = (title: string, body: string) => (body === '' ? '' : heading(3, title) + body);
 
 /** Keys of the interface's texts that are controls, states or messages, not reading. */
 const NOT_READING = new Set([
@@ -225,7 +228,7 @@ function pageOf(pagePath: string): PageKey {
 }
 
 function termPage(
-  term: Term,
+  term: CatalogueTerm,
   language: Language,
   t: TFunction,
   allTitles: TermTitles,
@@ -269,7 +272,7 @@ function termPage(
 }
 
 function sheetPage(
-  token: Token,
+  token: CatalogueToken,
   language: Language,
   t: TFunction,
   titles: TermTitles,
@@ -293,27 +296,32 @@ function sheetPage(
     section(t('tokens:sheet.challenges'), linked(text.challenges, titles, language, true)) +
     section(
       t('tokens:sheet.guide'),
-      heading(3, t('tokens:sheet.howToBuy')) +
-        linked(split(text.how_to_buy), titles, language) +
-        heading(3, t('tokens:sheet.howToStore')) +
-        linked(split(text.how_to_store), titles, language) +
-        heading(3, t('tokens:sheet.commonMistakes')) +
-        linked(text.common_mistakes, titles, language, true),
+      subsection(t('tokens:sheet.howToBuy'), linked(split(text.how_to_buy), titles, language)) +
+        subsection(
+          t('tokens:sheet.howToStore'),
+          linked(split(text.how_to_store), titles, language),
+        ) +
+        subsection(
+          t('tokens:sheet.commonMistakes'),
+          linked(text.common_mistakes, titles, language, true),
+        ),
     ) +
     section(t('tokens:sheet.links'), list(links)) +
-    `<p>${escapeHtml(t('tokens:sheet.lastReviewed', { date: formatDate(token.last_reviewed, language) }))}</p>` +
+    (token.last_reviewed === null
+      ? ''
+      : `<p>${escapeHtml(t('tokens:sheet.lastReviewed', { date: formatDate(token.last_reviewed, language) }))}</p>`) +
     `<p>${link('/tokens', language, t('tokens:sheet.backToList'))}</p>`;
   return {
     path: `/tokens/${token.id}`,
     title: token.name,
-    description: text.quick_summary,
+    description: text.quick_summary ?? text.about ?? token.name,
     top,
     main,
   };
 }
 
 function modulePage(
-  module: LearningModule,
+  module: CatalogueModule,
   language: Language,
   t: TFunction,
   titles: TermTitles,
@@ -336,7 +344,7 @@ function modulePage(
   return {
     path: `/learning/${module.slug}`,
     title: text.title,
-    description: text.summary,
+    description: text.summary ?? text.title,
     top,
     main,
   };
@@ -355,9 +363,12 @@ interface WrittenParts {
 }
 type WrittenPage = Omit<PrerenderedPage, 'main'> & WrittenParts;
 
+/** A sheet's place in the list by rank; sheets without a rank come last. */
+const byRank = (token: CatalogueToken) => token.rank ?? Number.MAX_SAFE_INTEGER;
+
 function listPage(
   page: PageKey,
-  content: Content,
+  content: Catalogue,
   language: Language,
   t: TFunction,
   values: TextValues,
@@ -409,7 +420,7 @@ function listPage(
         top,
         main: list(
           [...content.tokens]
-            .sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id))
+            .sort((a, b) => byRank(a) - byRank(b) || a.id.localeCompare(b.id))
             .map((token) =>
               link(`/tokens/${token.id}`, language, `${token.name} (${token.symbol})`),
             ),
@@ -426,7 +437,7 @@ function listPage(
                 `/learning/${module.slug}`,
                 language,
                 module.translations[language].title,
-                module.translations[language].summary,
+                module.translations[language].summary ?? '',
               ),
             ),
         ),
@@ -455,7 +466,7 @@ function listPage(
 /** Every page of the sitemap, in one language. */
 export function prerenderedPages(
   pagePaths: readonly string[],
-  content: Content,
+  content: Catalogue,
   language: Language,
   t: TFunction,
   values: TextValues,

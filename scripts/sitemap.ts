@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../renderer/app/routeTable.ts';
 import { LANGUAGES, type Language } from '../shared/catalog.ts';
+import type { Catalogue } from './catalogue.ts';
 
 // /sitemap.xml, its stylesheet for people (/sitemap.xsl) and /robots.txt, written at build from
-// the route table and content/. Each public page is listed once per language, at its address
+// the route table and the catalogue (scripts/catalogue.ts). Each public page is listed once per language, at its address
 // `?lang=<code>` (renderer/i18n/initialLanguage.ts), with the other languages as hreflang
 // alternates and the address without `lang` as x-default (the visitor's own language).
 
@@ -20,30 +21,25 @@ export interface SitemapPage {
 const NOT_LISTED = new Set(['/auth', '/favorites', '/reset-password']);
 
 /** Every public page: the routes without a parameter, then each term, sheet and module. */
-export function sitemapPages(contentDir: string): SitemapPage[] {
-  const files = (folder: string) =>
-    readdirSync(path.join(contentDir, folder))
-      .filter((name) => name.endsWith('.json'))
-      .sort();
+export function sitemapPages(catalogue: Catalogue): SitemapPage[] {
   const pages: SitemapPage[] = ROUTES.filter(
     (route) =>
       route.access === 'public' && !route.path.includes(':') && !NOT_LISTED.has(route.path),
   ).map((route) => ({ path: route.path }));
-  for (const file of files('terms')) {
-    pages.push({ path: `/dictionary/${file.slice(0, -'.json'.length)}` });
+  const sorted = <T>(entries: readonly T[], key: (entry: T) => string) =>
+    [...entries].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  for (const term of sorted(catalogue.terms, (term) => term.slug)) {
+    pages.push({ path: `/dictionary/${term.slug}` });
   }
-  for (const file of files('tokens')) {
-    const sheet = JSON.parse(readFileSync(path.join(contentDir, 'tokens', file), 'utf8')) as {
-      id: string;
-      last_reviewed?: string;
-    };
+  for (const sheet of sorted(catalogue.tokens, (token) => token.id)) {
     pages.push({
       path: `/tokens/${sheet.id}`,
-      ...(sheet.last_reviewed === undefined ? {} : { lastmod: sheet.last_reviewed }),
+      ...(sheet.last_reviewed === null ? {} : { lastmod: sheet.last_reviewed }),
     });
   }
-  const modules = readdirSync(path.join(contentDir, 'learning')).sort();
-  for (const slug of modules) pages.push({ path: `/learning/${slug}` });
+  for (const module of sorted(catalogue.modules, (module) => module.slug)) {
+    pages.push({ path: `/learning/${module.slug}` });
+  }
   return pages;
 }
 
@@ -160,11 +156,13 @@ export function siteOrigin(): string {
  * Emits the three files into the build. The addresses are absolute, as sitemaps and robots.txt
  * require: SITE_URL, the address the site is served at (by default `npm start`'s).
  */
-export function sitemapPlugin(repoRoot: string): Plugin {
+export function sitemapPlugin(repoRoot: string, catalogue: () => Promise<Catalogue>): Plugin {
   return {
     name: 'blockademia:sitemap',
     apply: 'build',
-    generateBundle() {
+    async generateBundle(_options, bundle) {
+      // The Electron entries are built apart, without a page or a sitemap.
+      if (bundle['index.html'] === undefined) return;
       const origin = siteOrigin();
       const titles = LANGUAGES.map((language) => {
         const pages = JSON.parse(
@@ -175,7 +173,7 @@ export function sitemapPlugin(repoRoot: string): Plugin {
         ) as { sitemap: { title: string; intro: string } };
         return { language, ...pages.sitemap };
       });
-      const pages = sitemapPages(path.join(repoRoot, 'content'));
+      const pages = sitemapPages(await catalogue());
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, origin) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xsl', source: sitemapXsl(titles) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });

@@ -4,6 +4,7 @@ import { readConfig } from '../server/config.ts';
 import { stackLogger } from '../server/log.ts';
 import { fail, onShutdown, startLocalStack } from '../server/start.ts';
 import { startSummary } from '../server/startSummary.ts';
+import { catalogueDigest, catalogueFromBackend } from './catalogue.ts';
 import { webBuildDigest } from './webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 
@@ -11,7 +12,7 @@ import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 // `npm run dev` (--dev): the local stack and Vite's dev server on :5173 with hot reload.
 // Vite gets the stack's URL and anon key in its environment (no file is left behind that a later
 // build would pick up); Ctrl-C stops everything. `npm start` skips the build when dist/ is
-// already the build of the same sources and settings (scripts/webBuildInputs.ts).
+// already the build of the same sources, settings and catalogue (scripts/webBuildInputs.ts).
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -65,7 +66,9 @@ async function main(): Promise<void> {
   };
 
   if (!dev) {
-    const inputs = await webBuildDigest(root, env);
+    // The written pages say what the database holds: an admin's edit is a reason to build.
+    const catalogue = await catalogueFromBackend({ url: stack.url, anonKey: stack.anonKey });
+    const inputs = await webBuildDigest(root, env, catalogueDigest(catalogue));
     if (await isBuiltFrom(root, inputs)) {
       console.log('The web app is already built from these sources: no build this time.');
     } else {

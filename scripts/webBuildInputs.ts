@@ -11,12 +11,13 @@ export const WEB_BUILD_INPUTS = [
   'shared',
   'content',
   'electron',
+  'scripts/catalogue.ts',
   'scripts/contentIndexPlugin.ts',
   'scripts/fastStaticSite.ts',
   'scripts/prerender.ts',
   'scripts/prerenderPages.ts',
   'scripts/sitemap.ts',
-  // The pages written at build read the catalogue through the seed's loader.
+  // The pages written at build read content/ through the seed's loader when no backend is named.
   'server/seed',
   'scripts/webSecurityPolicy.ts',
   'vite.config.ts',
@@ -45,12 +46,14 @@ async function filesUnder(root: string, relative: string): Promise<string[]> {
 }
 
 /**
- * A digest of everything the build depends on: each input file's path and bytes, and the
- * `VITE_*` variables the build bakes in (the stack's URL and anon key among them).
+ * A digest of everything the build depends on: each input file's path and bytes, the `VITE_*`
+ * variables the build bakes in (the stack's URL and anon key among them) and, when the build
+ * reads the catalogue from the database, the digest of that catalogue (scripts/catalogue.ts).
  */
 export async function webBuildDigest(
   root: string,
   env: Record<string, string | undefined>,
+  catalogue = '',
 ): Promise<string> {
   const files = (
     await Promise.all(WEB_BUILD_INPUTS.map((input) => filesUnder(root, input)))
@@ -67,5 +70,6 @@ export async function webBuildDigest(
     .sort()) {
     hash.update(`${name}=${env[name] ?? ''}\0`);
   }
+  hash.update(`catalogue=${catalogue}\0`);
   return hash.digest('hex');
 }

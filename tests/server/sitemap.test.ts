@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../scripts/catalogue.ts';
 import { robotsTxt, sitemapPages, sitemapXml, sitemapXsl } from '../../scripts/sitemap.ts';
 
 // What the build writes for crawlers (scripts/sitemap.ts), from the real content/.
@@ -10,8 +11,10 @@ const countIn = (folder: string) =>
   readdirSync(path.join(contentDir, folder)).filter((name) => name.endsWith('.json')).length;
 
 describe('the sitemap', () => {
-  const pages = sitemapPages(contentDir);
-  const paths = pages.map((page) => page.path);
+  let paths: string[];
+  beforeAll(async () => {
+    paths = sitemapPages(await readCatalogue(undefined, contentDir)).map((page) => page.path);
+  });
 
   it('lists every public page, each term, sheet and module, and nobody’s own page', () => {
     expect(paths).toEqual(

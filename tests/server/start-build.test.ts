@@ -46,6 +46,12 @@ describe('npm start: build or not', () => {
     expect(await isBuiltFrom(root, await webBuildDigest(root, otherStack))).toBe(false);
   });
 
+  it("builds again when the database's catalogue changed, which the written pages say", async () => {
+    await recordBuild(root, await webBuildDigest(root, env, 'catalogue-1'));
+    expect(await isBuiltFrom(root, await webBuildDigest(root, env, 'catalogue-1'))).toBe(true);
+    expect(await isBuiltFrom(root, await webBuildDigest(root, env, 'catalogue-2'))).toBe(false);
+  });
+
   it('builds again when dist/ was rebuilt by another command since', async () => {
     const inputs = await webBuildDigest(root, env);
     await recordBuild(root, inputs);

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { loadContent } from '../server/seed/load.ts';
+import { LANGUAGES, type Language } from '../shared/catalog.ts';
+import type { Database } from '../shared/database.types.ts';
+
+// The catalogue the build writes its pages for crawlers and its sitemap from (scripts/prerender.ts,
+// scripts/sitemap.ts): read from the database through the backend's REST API, as the app reads
+// it, when the build names a backend (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, which
+// `npm start` and the end-to-end build set); else from content/, which the database is seeded
+// from. So an admin's edit reaches the written pages at the next build. The types are the
+// database's: a text the database allows to be empty may be null; content/ fills every one.
+
+export interface CatalogueTerm {
+  slug: string;
+  category: string;
+  related: string[];
+  translations: Record<
+    Language,
+    { title: string; short_definition: string; body: string; example: string | null }
+  >;
+}
+
+export interface CatalogueTokenText {
+  about: string | null;
+  quick_summary: string | null;
+  use_cases: string[];
+  strengths: string[];
+  challenges: string[];
+  how_to_buy: string | null;
+  how_to_store: string | null;
+  common_mistakes: string[];
+  history: string | null;
+  technology: string | null;
+  ecosystem: string | null;
+}
+
+export interface CatalogueToken {
+  id: string;
+  symbol: string;
+  name: string;
+  rank: number | null;
+  links: { website: string | null; whitepaper: string | null; provider: string | null };
+  /** YYYY-MM-DD. */
+  last_reviewed: string | null;
+  translations: Record<Language, CatalogueTokenText>;
+}
+
+export interface CatalogueModule {
+  slug: string;
+  level: string;
+  position: number;
+  translations: Record<Language, { title: string; summary: string | null }>;
+  steps: { position: number; translations: Record<Language, { title: string; body: string }> }[];
+}
+
+export interface Catalogue {
+  terms: CatalogueTerm[];
+  tokens: CatalogueToken[];
+  modules: CatalogueModule[];
+}
+
+/** The backend a build reads the catalogue from: both variables set, or none. */
+export interface CatalogueBackend {
+  url: string;
+  anonKey: string;
+}
+
+export function catalogueBackendFrom(
+  env: Record<string, string | undefined>,
+): CatalogueBackend | undefined {
+  const url = env['VITE_SUPABASE_URL']?.trim() ?? '';
+  const anonKey = env['VITE_SUPABASE_ANON_KEY']?.trim() ?? '';
+  return url === '' || anonKey === '' ? undefined : { url, anonKey };
+}
+
+/**
+ * Each language's row of an entry, or undefined when one is missing: the written page of an
+ * entry shows all three, and the app shows the entry in the languages it has.
+ */
+function byLanguage<T extends { language: string }>(
+  rows: readonly T[],
+): Record<Language, Omit<T, 'language'>> | undefined {
+  const texts: Partial<Record<Language, Omit<T, 'language'>>> = {};
+  for (const { language, ...text } of rows) {
+    if ((LANGUAGES as readonly string[]).includes(language)) texts[language as Language] = text;
+  }
+  return LANGUAGES.every((language) => texts[language] !== undefined)
+    ? (texts as Record<Language, Omit<T, 'language'>>)
+    : undefined;
+}
+
+const present = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** Three reads through supabase-js with the anon key: what any visitor may read. */
+export async function catalogueFromBackend(backend: CatalogueBackend): Promise<Catalogue> {
+  const client = createClient<Database>(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const [terms, tokens, modules] = await Promise.all([
+    client
+      .from('terms')
+      .select(
+        'slug, category, related_slugs, term_translations(language, title, short_definition, body, example)',
+      )
+      .order('slug'),
+    client
+      .from('tokens')
+      .select(
+        'id, symbol, name, rank, website_url, whitepaper_url, provider_url, last_reviewed, token_translations(language, about, quick_summary, use_cases, strengths, challenges, how_to_buy, how_to_store, common_mistakes, history, technology, ecosystem)',
+      )
+      .order('id'),
+    client
+      .from('learning_modules')
+      .select(
+        'slug, level, position, learning_module_translations(language, title, summary), learning_steps(position, learning_step_translations(language, title, body))',
+      )
+      .order('slug'),
+  ]);
+  const rowsOf = <T>(answer: { data: T[] | null; error: { message: string } | null }): T[] => {
+    if (answer.error === null && answer.data !== null) return answer.data;
+    throw new Error(
+      `The pages written at build are read from the backend at ${backend.url}, which did not ` +
+        `give the catalogue: ${answer.error?.message ?? 'no rows'}. Start it (npm start does), ` +
+        'or build without VITE_SUPABASE_URL to write them from content/.',
+    );
+  };
+  return {
+    terms: rowsOf(terms)
+      .map((row) => {
+        const translations = byLanguage(row.term_translations);
+        return translations === undefined
+          ? undefined
+          : { slug: row.slug, category: row.category, related: row.related_slugs, translations };
+      })
+      .filter(present),
+    tokens: rowsOf(tokens)
+      .map((row) => {
+        const translations = byLanguage(row.token_translations);
+        return translations === undefined
+          ? undefined
+          : {
+              id: row.id,
+              symbol: row.symbol,
+              name: row.name,
+              rank: row.rank,
+              links: {
+                website: row.website_url,
+                whitepaper: row.whitepaper_url,
+                provider: row.provider_url,
+              },
+              last_reviewed: row.last_reviewed,
+              translations,
+            };
+      })
+      .filter(present),
+    modules: rowsOf(modules)
+      .map((row) => {
+        const translations = byLanguage(row.learning_module_translations);
+        const steps = row.learning_steps
+          .map((step) => {
+            const texts = byLanguage(step.learning_step_translations);
+            return texts === undefined
+              ? undefined
+              : { position: step.position, translations: texts };
+          })
+          .filter(present)
+          .sort((a, b) => a.position - b.position);
+        return translations === undefined
+          ? undefined
+          : { slug: row.slug, level: row.level, position: row.position, translations, steps };
+      })
+      .filter(present),
+  };
+}
+
+/** The catalogue of the backend when one is named, else of content/. */
+export async function readCatalogue(
+  backend: CatalogueBackend | undefined,
+  contentDir: string,
+): Promise<Catalogue> {
+  return backend === undefined ? loadContent(contentDir) : catalogueFromBackend(backend);
+}
+
+/**
+ * The catalogue read once for a whole build, on first use (the sitemap and the written pages
+ * both need it; a build that writes no page, such as the desktop main process's, reads nothing).
+ */
+export function catalogueOfBuild(
+  backend: CatalogueBackend | undefined,
+  contentDir: string,
+): () => Promise<Catalogue> {
+  let read: Promise<Catalogue> | undefined;
+  return () => (read ??= readCatalogue(backend, contentDir));
+}
+
+/** A digest of what the written pages say of the catalogue, for `npm start` to see it changed. */
+export function catalogueDigest(catalogue: Catalogue): string {
+  const sorted = {
+    terms: [...catalogue.terms].sort((a, b) => a.slug.localeCompare(b.slug)),
+    tokens: [...catalogue.tokens].sort((a, b) => a.id.localeCompare(b.id)),
+    modules: [...catalogue.modules].sort((a, b) => a.slug.localeCompare(b.slug)),
+  };
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
