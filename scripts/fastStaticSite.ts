@@ -14,7 +14,7 @@ import { isLanguage } from '../renderer/i18n/languages.ts';
 // under /assets/ and revalidation for everything else (index.html above all, which names the
 // hashed files of the current build). docs/hosted-deployment.md gives the same headers for static hosts.
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|xsl|txt|map|webmanifest)$/;
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
 

@@ -160,23 +160,31 @@ export function sitemapPlugin(repoRoot: string, catalogue: () => Promise<Catalog
   return {
     name: 'blockademia:sitemap',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      // The Electron entries are built apart, without a page or a sitemap.
-      if (bundle['index.html'] === undefined) return;
-      const origin = siteOrigin();
-      const titles = LANGUAGES.map((language) => {
-        const pages = JSON.parse(
-          readFileSync(
-            path.join(repoRoot, 'renderer/i18n/locales', language, 'pages.json'),
-            'utf8',
-          ),
-        ) as { sitemap: { title: string; intro: string } };
-        return { language, ...pages.sitemap };
-      });
-      const pages = sitemapPages(await catalogue());
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(pages, origin) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xsl', source: sitemapXsl(titles) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    generateBundle: {
+      // After Vite has put index.html into the bundle: the Electron entries, built apart, have
+      // none, and get no sitemap.
+      order: 'post',
+      async handler(_options, bundle) {
+        if (bundle['index.html'] === undefined) return;
+        const origin = siteOrigin();
+        const titles = LANGUAGES.map((language) => {
+          const pages = JSON.parse(
+            readFileSync(
+              path.join(repoRoot, 'renderer/i18n/locales', language, 'pages.json'),
+              'utf8',
+            ),
+          ) as { sitemap: { title: string; intro: string } };
+          return { language, ...pages.sitemap };
+        });
+        const pages = sitemapPages(await catalogue());
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sitemap.xml',
+          source: sitemapXml(pages, origin),
+        });
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xsl', source: sitemapXsl(titles) });
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      },
     },
   };
 }
