@@ -47,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           // Migrates once for the run; each file's database is a copy.
           globalSetup: ['tests/server/globalSetup.ts'],
+          setupFiles: ['tests/server/setup.ts'],
           // Much of a server test waits on Postgres, bcrypt or a child process rather than on
           // this process: three files at once on two cores took 197 s where one took 295 s.
           maxWorkers: 3,

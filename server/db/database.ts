@@ -99,6 +99,8 @@ async function openPglite({ dataDir, image }: DatabaseOptions): Promise<Database
   };
 }
 
+const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * PGlite runs each statement synchronously on the event loop, and its own queue hands over to
  * the next caller in a microtask, so a request whose bytes arrive is served to the end inside
@@ -109,13 +111,17 @@ async function openPglite({ dataDir, image }: DatabaseOptions): Promise<Database
  * transaction, close) waits for the previous one to end and then for one event-loop turn
  * (setImmediate), in order of call: one call per turn, so sockets and connections are served
  * between calls and requests in first-come order. A lone call only waits for the next turn.
+ * (`between` is what a call waits for after the previous one: a pg transaction's statements,
+ * which share one connection, wait for nothing more.)
  */
-function turns(): <T>(work: () => Promise<T>) => Promise<T> {
+function turns(
+  between: () => Promise<void> = nextEventLoopTurn,
+): <T>(work: () => Promise<T>) => Promise<T> {
   let last: Promise<unknown> = Promise.resolve();
   return <T>(work: () => Promise<T>): Promise<T> => {
     const run = last
       .catch(() => undefined)
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(between)
       .then(work);
     last = run;
     return run;
@@ -214,20 +220,27 @@ function openPostgres(databaseUrl: string): Database {
         waiting.statements = undefined;
         return statements;
       };
+      // fn may start statements together (Promise.all): they go one after the other, as
+      // they would on one connection anyway; pg deprecates a query on a busy client.
+      const inOrder = turns(() => Promise.resolve());
       const tx: Queryable = {
         query<T>(sql: string, params: readonly unknown[] = []) {
-          const before = takeUnsent();
-          return before === undefined
-            ? direct.query<T>(sql, params)
-            : inOneTrip<T>(client, before, sql, params);
+          return inOrder(() => {
+            const before = takeUnsent();
+            return before === undefined
+              ? direct.query<T>(sql, params)
+              : inOneTrip<T>(client, before, sql, params);
+          });
         },
-        async exec(sql: string) {
-          const before = takeUnsent();
-          const last = before?.pop();
-          if (before !== undefined && last !== undefined) {
-            await inOneTrip(client, before, last.sql, last.params);
-          }
-          await direct.exec(sql);
+        exec(sql: string) {
+          return inOrder(async () => {
+            const before = takeUnsent();
+            const last = before?.pop();
+            if (before !== undefined && last !== undefined) {
+              await inOneTrip(client, before, last.sql, last.params);
+            }
+            await direct.exec(sql);
+          });
         },
       };
       let broken: Error | undefined;

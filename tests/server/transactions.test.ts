@@ -93,6 +93,27 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
     expect(rows[0]?.who).toBe('postgres');
   });
 
+  it('runs statements started together one after the other, in the order they were started', async () => {
+    // Several reads at once inside a transaction (as a list of users and their identities):
+    // each gets its own answer, in the transaction, with the opening applied to the first.
+    // tests/server/setup.ts fails the run if pg saw a query on a busy connection.
+    const answers = await db().transaction(
+      (tx) =>
+        Promise.all([
+          tx.query<{ mark: string }>(`select current_setting('probe.mark') as mark`),
+          tx.query<{ n: number }>('select $1::int as n', [2]),
+          tx.exec(`select set_config('probe.mark', 'changed', true)`),
+          tx.query<{ mark: string }>(`select current_setting('probe.mark') as mark`),
+        ]),
+      asAnonWithMark,
+    );
+    expect([answers[0].rows[0], answers[1].rows[0], answers[3].rows[0]]).toEqual([
+      { mark: 'opened' },
+      { n: 2 },
+      { mark: 'changed' },
+    ]);
+  });
+
   it('resolves with fn’s value when fn runs no statement, and passes fn’s own error on', async () => {
     await expect(db().transaction(() => Promise.resolve('no statement'))).resolves.toBe(
       'no statement',

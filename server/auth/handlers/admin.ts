@@ -11,6 +11,7 @@ import {
   requireUser,
   userByEmail,
   userJson,
+  usersJson,
   type UserRow,
 } from '../users.ts';
 import { generateLink } from './generateLink.ts';
@@ -43,7 +44,7 @@ async function listUsers({ req, res, url, ctx }: AuthRequest): Promise<void> {
       [perPage, (page - 1) * perPage],
     );
     return {
-      users: await Promise.all(rows.map((row) => userJson(tx, row))),
+      users: await usersJson(tx, rows),
       total: count.rows[0]?.n ?? 0,
     };
   });
