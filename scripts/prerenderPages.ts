@@ -278,11 +278,18 @@ function sheetPage(
   titles: TermTitles,
 ): WrittenPage {
   const text = token.translations[language];
-  const links = (['website', 'whitepaper'] as const).flatMap((kind) => {
+  // The sheet's useful links, labelled as the app labels them (features/tokens/SheetContent.tsx).
+  const links = (
+    [
+      ['website', 'website'],
+      ['whitepaper', 'whitepaper'],
+      ['provider', 'providerPage'],
+    ] as const
+  ).flatMap(([kind, label]) => {
     const url = token.links[kind];
     return url === null
       ? []
-      : [`<a href="${escapeHtml(url)}">${escapeHtml(t(`tokens:sheet.${kind}`))}</a>`];
+      : [`<a href="${escapeHtml(url)}">${escapeHtml(t(`tokens:sheet.${label}`))}</a>`];
   });
   const top = title(`${token.name} (${token.symbol})`);
   const main =

@@ -26,11 +26,34 @@ function named(hash: string): HTMLElement | null {
   }
 }
 
+const pathOf = (link: HTMLAnchorElement) => new URL(link.href, window.location.href).pathname;
+
+/**
+ * Where the keyboard goes when the written page it was in leaves: the app's link to the same
+ * page (the written links carry `?lang=`, the app's do not), else the app's <main>.
+ */
+function counterpart(focused: Element, root: HTMLElement): HTMLElement | null {
+  if (focused instanceof HTMLAnchorElement) {
+    const path = pathOf(focused);
+    const links = [
+      ...root.querySelectorAll<HTMLAnchorElement>('main a[href]'),
+      ...root.querySelectorAll<HTMLAnchorElement>('a[href]'),
+    ];
+    const same = links.find((link) => pathOf(link) === path);
+    if (same !== undefined) return same;
+  }
+  return root.querySelector<HTMLElement>('main');
+}
+
 export function handOffWhenDrawn(written: HTMLElement, root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!drawn(root)) return;
     observer.disconnect();
+    // A reader who tabbed into the written page keeps a place in the app.
+    const focused = document.activeElement;
+    const hadFocus = focused !== null && written.contains(focused);
     written.remove();
+    if (hadFocus) counterpart(focused, root)?.focus();
     // The section an address names (`/risks#tax`) was out of sight while the app drew it
     // hidden, so the app's own scroll to it (features/outline/useSectionInView.ts) did nothing.
     named(window.location.hash)?.scrollIntoView();

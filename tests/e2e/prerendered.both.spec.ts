@@ -66,6 +66,29 @@ test.describe('without the app’s code', () => {
   });
 });
 
+test.describe('in a system set to dark colours', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the written page is dark from its first paint, as the app will be', async ({
+    page,
+    consoleWatch,
+  }) => {
+    // The app's default theme follows the system: before its code runs, the CSS does.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dictionary/blockchain?lang=en');
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await background()).toBe('rgb(11, 16, 32)');
+    await expectNoAxeViolations(page);
+    consoleWatch.expectFailedRequests('/assets/');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await background()).toBe('rgb(11, 16, 32)');
+  });
+});
+
 test('the app takes the written page’s place once it has drawn the page', async ({ page }) => {
   await page.goto('/tokens/bitcoin?lang=en');
   await expect(page.locator('#prerendered')).toHaveCount(0);

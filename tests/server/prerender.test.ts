@@ -137,6 +137,10 @@ describe('the pages written at build', () => {
     }
     expect(html).toMatch(/<a href="\/dictionary\/[a-z0-9-]+\?lang=fr">/);
     expect(html).toContain(translations.fr('common:notAdvice.text').slice(0, 30));
+    // Its useful links, the provider's page for the coin among them, labelled as in the app.
+    expect(html).toContain(
+      `<a href="${bitcoin?.links.provider ?? ''}">${translations.fr('tokens:sheet.providerPage')}</a>`,
+    );
     for (const page of pages.en.values()) {
       expect(page.main, page.path).not.toMatch(/<section><h2>[^<]*<\/h2><\/section>/);
     }

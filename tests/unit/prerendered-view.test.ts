@@ -60,6 +60,40 @@ describe('the hand-over from the written page to the app', () => {
     expect(scrolled).toEqual(['tax']);
   });
 
+  /** Focuses a link added to the written page, then lets the app draw `app` in #root. */
+  async function handOverFrom(writtenLink: string, app: string) {
+    const { stillWritten } = setUp();
+    const main = document.querySelector('#prerendered main') as HTMLElement;
+    main.insertAdjacentHTML('beforeend', writtenLink);
+    (main.querySelector('a') as HTMLElement).focus();
+    (document.getElementById('root') as HTMLElement).innerHTML = app;
+    await observed();
+    expect(stillWritten()).toBe(false);
+  }
+
+  it('keeps the keyboard’s place on the app’s link to the same page', async () => {
+    await handOverFrom(
+      '<a href="/dictionary/block?lang=en">Block</a>',
+      '<header><a href="/faq">FAQ</a></header><main id="main" tabindex="-1"><h1>Blockchain</h1>' +
+        '<p><a href="/dictionary/block">Block</a></p></main>',
+    );
+    expect(document.activeElement?.outerHTML).toBe('<a href="/dictionary/block">Block</a>');
+  });
+
+  it('puts the keyboard on the app’s main when the app has no such link', async () => {
+    await handOverFrom(
+      '<a href="/nowhere?lang=en">Gone</a>',
+      '<main id="main" tabindex="-1"><h1>Blockchain</h1></main>',
+    );
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('leaves the focus alone when it was not in the written page', async () => {
+    const { draw } = setUp();
+    await draw('<h1>Blockchain</h1>');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('gives way to the app’s error page, drawn outside the frame, and to a malformed hash', async () => {
     window.location.hash = '#%E0';
     const { stillWritten } = setUp();
