@@ -221,8 +221,23 @@ function openPostgres(databaseUrl: string): Database {
         return statements;
       };
       // fn may start statements together (Promise.all): they go one after the other, as
-      // they would on one connection anyway; pg deprecates a query on a busy client.
-      const inOrder = turns(() => Promise.resolve());
+      // they would on one connection anyway; pg deprecates a query on a busy client. The
+      // transaction ends (commit or rollback) only once every statement started has settled,
+      // so none runs after it, outside it; one started after that is refused.
+      const queue = turns(() => Promise.resolve());
+      let ended = false;
+      const inOrder = <R>(work: () => Promise<R>): Promise<R> =>
+        queue(() =>
+          ended
+            ? Promise.reject(
+                new Error('The transaction has ended: its statements must be awaited inside it.'),
+              )
+            : work(),
+        );
+      const settled = async () => {
+        await queue(() => Promise.resolve()).catch(() => undefined);
+        ended = true;
+      };
       const tx: Queryable = {
         query<T>(sql: string, params: readonly unknown[] = []) {
           return inOrder(() => {
@@ -246,10 +261,12 @@ function openPostgres(databaseUrl: string): Database {
       let broken: Error | undefined;
       try {
         const result = await fn(tx);
+        await settled();
         // Nothing was sent when fn ran no statement: there is no transaction to end.
         if (waiting.statements === undefined) await client.query('commit');
         return result;
       } catch (error) {
+        await settled();
         if (waiting.statements === undefined) {
           try {
             await client.query('rollback');

@@ -114,6 +114,28 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
     ]);
   });
 
+  it('runs nothing after a rollback: a statement queued behind a failed one fails inside', async () => {
+    let behind: Promise<unknown> = Promise.resolve();
+    const failed = await db()
+      .transaction(async (tx) => {
+        const first = tx.query('select 1 / 0');
+        behind = tx.query(`select current_setting('probe.mark', true) as mark`);
+        await Promise.all([first, behind]);
+      }, asAnonWithMark)
+      .then(
+        () => 'committed',
+        (error: unknown) => sqlState(error),
+      );
+    expect(failed).toBe('22012');
+    // In the aborted transaction, not after its rollback without the opening's settings.
+    expect(
+      await behind.then(
+        () => 'ran',
+        (error: unknown) => sqlState(error),
+      ),
+    ).toBe('25P02');
+  });
+
   it('resolves with fn’s value when fn runs no statement, and passes fn’s own error on', async () => {
     await expect(db().transaction(() => Promise.resolve('no statement'))).resolves.toBe(
       'no statement',
