@@ -35,7 +35,7 @@ async function measure(name: string, db: Database): Promise<void> {
   const server = createStack({
     db,
     jwtSecret: JWT_SECRET,
-    routes: [{ prefix: '/auth/v1', service: auth }],
+    auth,
   });
   await new Promise<void>((resolve) => {
     server.listen(0, '127.0.0.1', resolve);

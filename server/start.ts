@@ -12,7 +12,6 @@ import { prepareDatabase } from './db/migrate.ts';
 import { deriveApiKeys } from './keys.ts';
 import { functionJob, generatorEnv, localFunctions, providerEnv } from './functions/registry.ts';
 import { startScheduler } from './functions/scheduler.ts';
-import { functionsService } from './functions/service.ts';
 import { type Logger, stackLogger } from './log.ts';
 import { startSummary } from './startSummary.ts';
 import { isLoopbackAddress, mailboxAt, refusedMailbox } from './mail/loopbackOnly.ts';
@@ -155,24 +154,17 @@ export async function startLocalStack(
       jwtSecret,
       log,
       storageDir: path.join(config.dataDir, 'storage'),
-      routes: [
-        {
-          prefix: '/auth/v1',
-          service: authService({
-            db,
-            jwtSecret,
-            siteUrl: config.siteUrl,
-            mailer: smtp ?? mailbox,
-            autoconfirm: config.autoconfirm,
-            ...(authIpLimits === undefined ? {} : { ipLimits: authIpLimits }),
-          }),
-        },
-        // The local mailbox holds the mails only when no SMTP server takes them.
-        ...(smtp
-          ? []
-          : [{ prefix: '/mail', service: (request: ServiceRequest) => mailboxPages(request) }]),
-        { prefix: '/functions/v1', service: functionsService({ jwtSecret, functions }) },
-      ],
+      auth: authService({
+        db,
+        jwtSecret,
+        siteUrl: config.siteUrl,
+        mailer: smtp ?? mailbox,
+        autoconfirm: config.autoconfirm,
+        ...(authIpLimits === undefined ? {} : { ipLimits: authIpLimits }),
+      }),
+      // The local mailbox holds the mails only when no SMTP server takes them.
+      ...(smtp ? {} : { mailbox: (request: ServiceRequest) => mailboxPages(request) }),
+      functions,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) => {

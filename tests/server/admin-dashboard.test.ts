@@ -1,7 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { localFunctions, type LocalFunctionsEnv } from '../../server/functions/registry.ts';
-import { functionsService } from '../../server/functions/service.ts';
 import { toTopCoin } from '../../supabase/functions/refresh-top-coins/handler.ts';
 import {
   FAKE_TOP_COIN_IDS,
@@ -10,7 +9,7 @@ import {
 } from '../support/fakeMarketProvider.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { adminUser, seedContent, seedUsers, userA } from './fixtures.ts';
-import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
+import { startStack, type TestStack } from './stack.ts';
 
 // The admin dashboard's one call, and the daily read of the provider's largest coins that feeds
 // its "no sheet yet" list: who may call what, and that the figures are the database's.
@@ -74,12 +73,7 @@ describeOnEachDatabase('admin dashboard', ({ db }) => {
     provider = await startFakeMarketProvider();
     const functions = localFunctions(env);
     stack = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
   });
   afterAll(async () => {

@@ -43,10 +43,8 @@ export async function startAuthStack(
     ...options,
   });
   const running = await startStack(db, {
-    routes: [
-      { prefix: '/auth/v1', service: auth },
-      { prefix: '/mail', service: mailService(outbox) },
-    ],
+    auth,
+    mailbox: mailService(outbox),
   });
   const mails = async () =>
     (await (await fetch(`${running.url}/mail/messages.json`)).json()) as StoredMail[];

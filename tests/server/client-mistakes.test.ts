@@ -57,10 +57,8 @@ describeOnEachDatabase('client mistakes answer 4xx', ({ db, target }) => {
       autoconfirm,
     });
     return startStack(db(), {
-      routes: [
-        { prefix: '/auth/v1', service: auth },
-        { prefix: '/mail', service: mailService(outbox) },
-      ],
+      auth,
+      mailbox: mailService(outbox),
       storageDir: dataDir,
     });
   }

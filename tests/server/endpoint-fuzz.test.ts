@@ -605,10 +605,8 @@ describeOnEachDatabase('auth and storage endpoints never answer 5xx (fast-check)
       ipLimits: false,
     });
     stack = await startStack(db(), {
-      routes: [
-        { prefix: '/auth/v1', service: auth },
-        { prefix: '/mail', service: mailService(outbox) },
-      ],
+      auth,
+      mailbox: mailService(outbox),
       storageDir: dataDir,
     });
     // A real session of user B (seeded with the password `password`), for /user and /logout.

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkTerm } from '../../shared/content/termRules.ts';
 import { checkTokenSection } from '../../shared/content/tokenRules.ts';
 import { localFunctions, type LocalFunctionsEnv } from '../../server/functions/registry.ts';
-import { functionsService } from '../../server/functions/service.ts';
 import { signJwt } from '../../server/keys.ts';
 import { parseJsonObject } from '../../supabase/functions/generate-content/output.ts';
 import { SYSTEM_PROMPT } from '../../supabase/functions/generate-content/prompt.ts';
@@ -21,7 +20,7 @@ import {
   userA,
   type TestUser,
 } from './fixtures.ts';
-import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
+import { startStack, type TestStack } from './stack.ts';
 
 // generate-content against the fake OpenAI-compatible API of tests/support: who may call it,
 // what it says when it is not configured, the prompt it sends, each way the provider fails and
@@ -155,12 +154,7 @@ describeOnEachDatabase('functions: generate-content', ({ db }) => {
       generateContent: { providerSignal: () => providerCalls.signal },
     });
     stack = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { functionsService, type FunctionHandler } from '../../server/functions/service.ts';
+import type { FunctionHandler } from '../../server/functions/service.ts';
 import { signJwt } from '../../server/keys.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { userA } from './fixtures.ts';
@@ -36,12 +36,7 @@ describeOnEachDatabase('functions: host', ({ db }) => {
 
   beforeAll(async () => {
     stack = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { localFunctions, type LocalFunctionsEnv } from '../../server/functions/registry.ts';
-import { functionsService } from '../../server/functions/service.ts';
 import {
   fakeMarketRow,
   FAKE_UNLISTED_PREFIX,
@@ -10,7 +9,7 @@ import {
 } from '../support/fakeMarketProvider.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { adminUser, seedUsers, userA, type TestUser } from './fixtures.ts';
-import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
+import { startStack, type TestStack } from './stack.ts';
 
 // provider-coin: the admin page's look-up of a provider id, through the functions host and the
 // fake CoinGecko. Only admins may ask (the role comes from the database, for the caller's own
@@ -61,12 +60,7 @@ describeOnEachDatabase('functions: provider-coin', ({ db }) => {
       providerCoin: { providerSignal: () => providerCalls.signal },
     });
     stack = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
   });
   afterAll(async () => {

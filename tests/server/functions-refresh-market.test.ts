@@ -1,7 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localFunctions, type LocalFunctionsEnv } from '../../server/functions/registry.ts';
-import { functionsService } from '../../server/functions/service.ts';
 import { loadContent } from '../../server/seed/load.ts';
 import {
   downsampleSparkline,
@@ -17,7 +16,7 @@ import {
 } from '../support/fakeMarketProvider.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { adminUser, seedContent, seedUsers, userA, type TestUser } from './fixtures.ts';
-import { startStack, TEST_JWT_SECRET, type TestStack } from './stack.ts';
+import { startStack, type TestStack } from './stack.ts';
 
 // refresh-market against the fake CoinGecko of tests/support, over the whole catalogue of
 // content/ (267 sheets: 2 provider calls a refresh). The rules under test: nothing is written
@@ -174,12 +173,7 @@ describeOnEachDatabase('functions: refresh-market', ({ db }) => {
       refreshMarket: { providerSignal: () => providerCalls.signal },
     });
     stack = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
   });
   afterAll(async () => {

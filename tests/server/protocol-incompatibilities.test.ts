@@ -1,9 +1,9 @@
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeAll, expect, it } from 'vitest';
-import { functionsService, type FunctionHandler } from '../../server/functions/service.ts';
+import type { FunctionHandler } from '../../server/functions/service.ts';
 import { authStackFor, decodeJwt, PASSWORD, uniqueEmail } from './auth-stack.ts';
 import { describeOnEachDatabase } from './databases.ts';
-import { seededStack, startStack, TEST_JWT_SECRET } from './stack.ts';
+import { seededStack, startStack } from './stack.ts';
 import { png, storageStack } from './storage-stack.ts';
 
 // The places where a stand-in for Supabase most often breaks its clients, that no other server
@@ -122,12 +122,7 @@ describeOnEachDatabase('protocol compatibility pitfalls: REST', ({ db }) => {
       fail: () => Promise.resolve(Response.json({ error: 'failed' }, { status: 500 })),
     };
     const running = await startStack(db(), {
-      routes: [
-        {
-          prefix: '/functions/v1',
-          service: functionsService({ jwtSecret: TEST_JWT_SECRET, functions }),
-        },
-      ],
+      functions,
     });
     try {
       const echoed = await running.client().functions.invoke<unknown>('echo', { body: { a: 1 } });
