@@ -8,7 +8,9 @@ import type { Database } from '../shared/database.types.ts';
 // scripts/sitemap.ts): read from the database through the backend's REST API, as the app reads
 // it, when the build names a backend (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, which
 // `npm start` and the end-to-end build set); else from content/, which the database is seeded
-// from. So an admin's edit reaches the written pages at the next build. The types are the
+// from. So an admin's edit reaches the written pages at the next build. A named backend that does
+// not answer leaves the build to content/, with a warning: the pages still get written (a
+// desktop package, which leaves them out, needs no backend to build). The types are the
 // database's: a text the database allows to be empty may be null; content/ fills every one.
 
 export interface CatalogueTerm {
@@ -120,9 +122,8 @@ export async function catalogueFromBackend(backend: CatalogueBackend): Promise<C
   const rowsOf = <T>(answer: { data: T[] | null; error: { message: string } | null }): T[] => {
     if (answer.error === null && answer.data !== null) return answer.data;
     throw new Error(
-      `The pages written at build are read from the backend at ${backend.url}, which did not ` +
-        `give the catalogue: ${answer.error?.message ?? 'no rows'}. Start it (npm start does), ` +
-        'or build without VITE_SUPABASE_URL to write them from content/.',
+      `The backend at ${backend.url} did not give the catalogue: ` +
+        `${answer.error?.message ?? 'no rows'}.`,
     );
   };
   return {
@@ -174,12 +175,26 @@ export async function catalogueFromBackend(backend: CatalogueBackend): Promise<C
   };
 }
 
-/** The catalogue of the backend when one is named, else of content/. */
+/**
+ * The catalogue of the backend when one is named and answers, else of content/; `warn` hears
+ * why a named backend's was not used.
+ */
 export async function readCatalogue(
   backend: CatalogueBackend | undefined,
   contentDir: string,
+  warn: (message: string) => void = console.warn,
 ): Promise<Catalogue> {
-  return backend === undefined ? loadContent(contentDir) : catalogueFromBackend(backend);
+  if (backend === undefined) return loadContent(contentDir);
+  try {
+    return await catalogueFromBackend(backend);
+  } catch (error) {
+    warn(
+      `${error instanceof Error ? error.message : String(error)} The pages written for ` +
+        'crawlers and the sitemap are made from content/ instead: start the backend (npm ' +
+        'start does) and build again for what the database holds.',
+    );
+    return loadContent(contentDir);
+  }
 }
 
 /**

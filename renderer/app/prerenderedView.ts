@@ -26,23 +26,30 @@ function named(hash: string): HTMLElement | null {
   }
 }
 
-const pathOf = (link: HTMLAnchorElement) => new URL(link.href, window.location.href).pathname;
+/** A link of the app that leads to another page of the site, and that is on screen. */
+function pageLink(link: HTMLAnchorElement): boolean {
+  return (
+    link.origin === window.location.origin &&
+    !(link.getAttribute('href') ?? '').startsWith('#') &&
+    link.getClientRects().length > 0
+  );
+}
 
 /**
- * Where the keyboard goes when the written page it was in leaves: the app's link to the same
- * page (the written links carry `?lang=`, the app's do not), else the app's <main>.
+ * Where the keyboard goes when the written page it was in leaves: the app's link, on screen, to
+ * the same page (the written links carry `?lang=`, the app's do not), else the app's <main>.
  */
-function counterpart(focused: Element, root: HTMLElement): HTMLElement | null {
+function moveFocus(focused: Element, root: HTMLElement): void {
   if (focused instanceof HTMLAnchorElement) {
-    const path = pathOf(focused);
     const links = [
       ...root.querySelectorAll<HTMLAnchorElement>('main a[href]'),
       ...root.querySelectorAll<HTMLAnchorElement>('a[href]'),
     ];
-    const same = links.find((link) => pathOf(link) === path);
-    if (same !== undefined) return same;
+    const same = links.find((link) => pageLink(link) && link.pathname === focused.pathname);
+    same?.focus();
+    if (same !== undefined && document.activeElement === same) return;
   }
-  return root.querySelector<HTMLElement>('main');
+  root.querySelector<HTMLElement>('main')?.focus();
 }
 
 export function handOffWhenDrawn(written: HTMLElement, root: HTMLElement): void {
@@ -53,7 +60,7 @@ export function handOffWhenDrawn(written: HTMLElement, root: HTMLElement): void 
     const focused = document.activeElement;
     const hadFocus = focused !== null && written.contains(focused);
     written.remove();
-    if (hadFocus) counterpart(focused, root)?.focus();
+    if (hadFocus) moveFocus(focused, root);
     // The section an address names (`/risks#tax`) was out of sight while the app drew it
     // hidden, so the app's own scroll to it (features/outline/useSectionInView.ts) did nothing.
     named(window.location.hash)?.scrollIntoView();

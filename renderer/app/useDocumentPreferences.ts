@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { languageAtom } from '../settings/languageAtoms';
-import { effectiveThemeAtom, systemPrefersDarkAtom } from '../settings/themeAtoms';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+import { DARK_QUERY, effectiveThemeAtom, systemPrefersDarkAtom } from '../settings/themeAtoms';
 
 /** Keeps `<html lang>`, the theme attribute and the OS colour preference in step with the atoms. */
 export function useDocumentPreferences(): void {

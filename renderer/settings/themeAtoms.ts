@@ -12,8 +12,20 @@ export function isThemePreference(value: unknown): value is ThemePreference {
 
 export const themePreferenceAtom = atom<ThemePreference>('system');
 
-/** Whether the operating system currently asks for dark colours; kept live by a listener. */
-export const systemPrefersDarkAtom = atom(false);
+/** The operating system's request for dark colours, as a media query. */
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Whether the operating system currently asks for dark colours; kept live by a listener
+ * (app/useDocumentPreferences.ts). Read at once, so that the first render already has the
+ * right theme: the page written at build follows the system until then (styles/global.css),
+ * and a first render in light colours would switch it to light and back.
+ */
+export const systemPrefersDarkAtom = atom(
+  typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches,
+);
 
 export const effectiveThemeAtom = atom<EffectiveTheme>((get) => {
   const preference = get(themePreferenceAtom);

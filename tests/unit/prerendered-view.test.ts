@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handOffWhenDrawn } from '../../renderer/app/prerenderedView';
 
 // The page written at build stays until the app has drawn the same page with its data,
@@ -25,6 +25,7 @@ describe('the hand-over from the written page to the app', () => {
     document.body.innerHTML = '';
     window.location.hash = '';
     Reflect.deleteProperty(window.HTMLElement.prototype, 'scrollIntoView');
+    vi.restoreAllMocks();
   });
 
   it('keeps the written page while the page’s code or data loads, then gives way', async () => {
@@ -62,6 +63,11 @@ describe('the hand-over from the written page to the app', () => {
 
   /** Focuses a link added to the written page, then lets the app draw `app` in #root. */
   async function handOverFrom(writtenLink: string, app: string) {
+    // jsdom lays nothing out: an element is on screen here unless inside [hidden].
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      const rects = this.closest('[hidden]') === null ? [new DOMRect(0, 0, 10, 10)] : [];
+      return Object.assign(rects, { item: (index: number) => rects[index] ?? null });
+    });
     const { stillWritten } = setUp();
     const main = document.querySelector('#prerendered main') as HTMLElement;
     main.insertAdjacentHTML('beforeend', writtenLink);
@@ -71,19 +77,23 @@ describe('the hand-over from the written page to the app', () => {
     expect(stillWritten()).toBe(false);
   }
 
-  it('keeps the keyboard’s place on the app’s link to the same page', async () => {
+  it('keeps the keyboard’s place on the app’s link, on screen, to the same page', async () => {
     await handOverFrom(
-      '<a href="/dictionary/block?lang=en">Block</a>',
-      '<header><a href="/faq">FAQ</a></header><main id="main" tabindex="-1"><h1>Blockchain</h1>' +
-        '<p><a href="/dictionary/block">Block</a></p></main>',
+      '<a href="/learning?lang=en">Learning</a>',
+      // The narrow screen's hidden menu comes first; the skip link is not a page of the site.
+      '<a href="#main">Skip</a><nav hidden><a href="/learning">Menu: learning</a></nav>' +
+        '<main id="main" tabindex="-1"><h1>Blockchain</h1></main>' +
+        '<footer><a href="/learning">Footer: learning</a></footer>',
     );
-    expect(document.activeElement?.outerHTML).toBe('<a href="/dictionary/block">Block</a>');
+    expect(document.activeElement?.textContent).toBe('Footer: learning');
   });
 
-  it('puts the keyboard on the app’s main when the app has no such link', async () => {
+  it('puts the keyboard on the app’s main when the app has no such link on screen', async () => {
+    // A link to this very page in another language: the app has no link to it, only its skip link.
     await handOverFrom(
-      '<a href="/nowhere?lang=en">Gone</a>',
-      '<main id="main" tabindex="-1"><h1>Blockchain</h1></main>',
+      `<a href="${window.location.pathname}?lang=es">ES</a>`,
+      '<a href="#main">Skip</a><nav hidden><a href="/nowhere">Gone</a></nav>' +
+        '<main id="main" tabindex="-1"><h1>Blockchain</h1></main>',
     );
     expect(document.activeElement?.id).toBe('main');
   });
