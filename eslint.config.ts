@@ -25,8 +25,8 @@ const boundaries = {
       message: 'The renderer runs in a browser page: it never imports server/ or electron/.',
     },
   ],
-  // Pages and the frame read data through features/<domain>/ (api.ts and its hooks), never
-  // with a client of their own.
+  // Pages and the frame's components read data through features/<domain>/ (api.ts and its
+  // hooks), never with a client of their own (renderer/session/ holds the client).
   pages: [
     {
       group: ['@supabase/*', '**/session/supabaseClient'],

@@ -4,7 +4,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { ROUTES, type PageKey } from '../renderer/app/routeTable.ts';
 import { linkTerms, type TermTitles } from '../renderer/features/glossary/linkTerms.ts';
 import { formatDate } from '../renderer/features/market/format.ts';
-import type { Language } from '../shared/catalog.ts';
+import { LANGUAGES, type Language } from '../shared/catalog.ts';
 import type { Catalogue, CatalogueModule, CatalogueTerm, CatalogueToken } from './catalogue.ts';
 import { escapeXml as escapeHtml } from './sitemap.ts';
 
@@ -237,7 +237,7 @@ function termPage(
   const titles = allTitles.filter(([slug]) => slug !== term.slug);
   const text = term.translations[language];
   const titleOf = new Map(allTitles);
-  const others = (['fr', 'en', 'es'] as const).filter((other) => other !== language);
+  const others = LANGUAGES.filter((other) => other !== language);
   const top = title(text.title);
   const main =
     `<p>${escapeHtml(t('dictionary:categoryLabel', { name: t(`dictionary:category.${term.category}`) }))}</p>` +

@@ -150,7 +150,7 @@ function isHttpUrl(value: string): boolean {
 
 /**
  * MARKET_REFRESH_MINUTES (default 10; 0 disables) in milliseconds, or an error naming it. Ten
- * minutes keeps 260 sheets (2 provider calls a refresh) within CoinGecko's free 10,000 calls a
+ * minutes keeps the 267 sheets (2 provider calls a refresh) within CoinGecko's free 10,000 calls a
  * month: 8,928 in a 31-day month, where 5 minutes would spend 17,856 (server/README.md).
  */
 export function marketRefreshInterval(

@@ -8,7 +8,8 @@ import type legal from '../../renderer/i18n/locales/fr/legal.json';
 import type risks from '../../renderer/i18n/locales/fr/risks.json';
 import type strategies from '../../renderer/i18n/locales/fr/strategies.json';
 
-// The counts content.md sets for the pages whose content lives in the renderer, in each language.
+// The counts content/README.md sets for the pages whose content lives in the renderer, in each
+// language.
 
 const files = import.meta.glob<unknown>('../../renderer/i18n/locales/*/*.json', {
   eager: true,

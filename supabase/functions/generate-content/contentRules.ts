@@ -3,7 +3,7 @@
 // folder from outside supabase/functions/: Deno resolves it from the repository (valibot through
 // functions/deno.json), and the CLI's bundler follows relative imports out of the folder.
 /* eslint-disable no-restricted-imports -- the shared rules, on purpose: see above. */
-export { LANGUAGES, type Language } from '../../../shared/catalog.ts';
+export { isLanguage, LANGUAGES, type Language } from '../../../shared/catalog.ts';
 export { CONTENT_PROBLEM_CODES, type ContentProblem } from '../../../shared/content/problems.ts';
 export { checkTerm } from '../../../shared/content/termRules.ts';
 export {

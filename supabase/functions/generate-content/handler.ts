@@ -1,6 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bearerClaims } from '../_shared/bearer.ts';
-import { TOKEN_LIST_SECTIONS, TOKEN_TEXT_SECTIONS, type ContentProblem } from './contentRules.ts';
+import {
+  isLanguage,
+  TOKEN_LIST_SECTIONS,
+  TOKEN_TEXT_SECTIONS,
+  type ContentProblem,
+} from './contentRules.ts';
 import { readOutput } from './output.ts';
 import { buildMessages, type GenerationPrompt, type Language } from './prompt.ts';
 import { callChatCompletions } from './provider.ts';
@@ -210,7 +215,7 @@ async function tokenSectionPrompt(
   for (const row of token.token_translations) {
     const language = row.language;
     const value = row[request.section];
-    if (language !== 'fr' && language !== 'en' && language !== 'es') continue;
+    if (!isLanguage(language)) continue;
     if (typeof value === 'string' && value !== '') current[language] = value;
     if (Array.isArray(value) && value.length > 0) current[language] = value.map(String);
   }
