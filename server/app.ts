@@ -28,6 +28,8 @@ export interface StackOptions {
   functions?: Readonly<Record<string, FunctionHandler>>;
   /** Storage's clock (signed URLs expire by it); tests move it. Default: the system clock. */
   now?: () => Date;
+  /** REST's statement timeout per role (default Supabase's: server/rest/service.ts). */
+  statementTimeouts?: Readonly<Record<string, string>>;
   /** Where each request's log entry goes (npm start: stdout as JSON lines); none by default. */
   log?: Logger;
 }
@@ -63,6 +65,9 @@ export function createStack(options: StackOptions): Server {
         db: options.db,
         jwtSecret: options.jwtSecret,
         bodyLimit: options.bodyLimit ?? 1024 * 1024,
+        ...(options.statementTimeouts === undefined
+          ? {}
+          : { statementTimeouts: options.statementTimeouts }),
       }),
     ),
   ];

@@ -40,12 +40,18 @@ export interface RestOptions {
   jwtSecret: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Each role's statement timeout (default STATEMENT_TIMEOUTS); tests shorten them. */
+  statementTimeouts?: Readonly<Record<string, string>>;
 }
 
 // Supabase's default statement timeouts per role: 3 s for anon, 8 s for authenticated, and 8 s
 // for service_role, which inherits the authenticator's
 // (https://supabase.com/docs/guides/database/postgres/timeouts). PGlite does not enforce them.
-const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };
+export const STATEMENT_TIMEOUTS: Readonly<Record<string, string>> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '8s',
+};
 
 /** Thrown out of a `Prefer: tx=rollback` transaction to undo it while keeping the reply. */
 class RollbackSignal extends Error {
@@ -143,6 +149,7 @@ async function lookup<T>(
 
 export function restService(options: RestOptions): Service {
   const cache = schemaCache(options.db);
+  const timeouts = options.statementTimeouts ?? STATEMENT_TIMEOUTS;
 
   /**
    * POST: the JSON object body. GET/HEAD: the query parameters named like an argument of the
@@ -208,7 +215,7 @@ export function restService(options: RestOptions): Service {
         {
           // `set transaction read only`, as a setting of the same statement.
           ...(readOnly ? { transaction_read_only: 'on' } : {}),
-          statement_timeout: TIMEOUTS[claims.role] ?? '8s',
+          statement_timeout: timeouts[claims.role] ?? '8s',
           'request.method': method,
           'request.path': url.pathname,
           'request.headers': requestHeadersJson(req.headers, req.socket.remoteAddress),

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './databases.ts';
 import { adminUser, ids, userA } from './fixtures.ts';
-import { seededStack } from './stack.ts';
+import { STATEMENT_TIMEOUTS } from '../../server/rest/service.ts';
+import { seededStack, startStack } from './stack.ts';
 
 // /rpc: scalar, set, void and composite results, GET and POST, read-only transactions for
 // STABLE functions, raised errors, and the JWT claims a function sees.
@@ -23,7 +24,9 @@ const testFunctions = `
     select jsonb_build_object('jwt', auth.jwt(), 'uid', auth.uid(), 'role', auth.role(),
       'apikey', current_setting('request.headers', true)::json->>'apikey') $$;
   create function public.rest_test_sleep() returns void language sql as $$ select pg_sleep(10) $$;
-  grant execute on function public.rest_test_sleep() to anon;
+  create function public.rest_test_timeout() returns text language sql
+    as $$ select current_setting('statement_timeout') $$;
+  grant execute on function public.rest_test_sleep(), public.rest_test_timeout() to anon;
   grant execute on function public.rest_test_raise(), public.rest_test_void(),
     public.rest_test_write(), public.rest_test_numbers(int), public.rest_test_claims()
     to anon, authenticated;
@@ -80,10 +83,25 @@ describeOnEachDatabase('REST rpc', ({ db, target }) => {
   });
 
   // PGlite (one WASM thread, no timer interrupts) does not enforce statement_timeout.
-  it.skipIf(target === 'pglite')("anon's statement timeout (3 s) cancels a long call", async () => {
-    // 57014 is query_canceled: the call was stopped, not left to finish its ten seconds.
-    const { error } = await stack().client().rpc('rest_test_sleep');
-    expect(error?.code).toBe('57014');
+  it("runs anon's calls under Supabase's statement timeout for anon, 3 s", async () => {
+    const answer: { data: unknown; error: unknown } = await stack()
+      .client()
+      .rpc('rest_test_timeout');
+    expect(answer).toMatchObject({ data: '3s', error: null });
+  });
+
+  it.skipIf(target === 'pglite')('the statement timeout cancels a long call', async () => {
+    // The same mechanism with a timeout of 200 ms, so that the test does not wait 3 s.
+    const short = await startStack(db(), {
+      statementTimeouts: { ...STATEMENT_TIMEOUTS, anon: '200ms' },
+    });
+    try {
+      // 57014 is query_canceled: the call was stopped, not left to finish its ten seconds.
+      const { error } = await short.client().rpc('rest_test_sleep');
+      expect(error?.code).toBe('57014');
+    } finally {
+      await short.close();
+    }
   });
 
   it('unknown function: 404 PGRST202', async () => {

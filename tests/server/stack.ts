@@ -24,7 +24,10 @@ export interface TestStack {
 /** Starts the stack on a free port; storage and other services are mounted when asked for. */
 export async function startStack(
   db: Database,
-  more: Pick<StackOptions, 'auth' | 'mailbox' | 'functions' | 'storageDir' | 'now'> = {},
+  more: Pick<
+    StackOptions,
+    'auth' | 'mailbox' | 'functions' | 'storageDir' | 'now' | 'statementTimeouts'
+  > = {},
 ): Promise<TestStack> {
   const server = createStack({ db, jwtSecret: TEST_JWT_SECRET, ...more });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
