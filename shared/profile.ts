@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { codePointLength } from './contact';
 
 /**
@@ -30,13 +31,27 @@ export function avatarProblem(bytes: Uint8Array): AvatarProblem | null {
   return bytes.length > AVATAR_MAX_BYTES ? 'size' : null;
 }
 
-/** The fields over their limit, empty when the details can be saved. */
+/** Text of at most `max` characters, counted as the database counts them, once trimmed. */
+const atMost = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((text) => codePointLength(text) <= max),
+  );
+
+const PROFILE_DETAILS = v.object({
+  fullName: atMost(FULL_NAME_MAX_LENGTH),
+  bio: atMost(BIO_MAX_LENGTH),
+});
+const PROFILE_FIELDS = ['fullName', 'bio'] as const;
+
+/** The fields over their limit, in the form's order; empty when the details can be saved. */
 export function profileDetailsProblems(details: {
   fullName: string;
   bio: string;
-}): ('fullName' | 'bio')[] {
-  const problems: ('fullName' | 'bio')[] = [];
-  if (codePointLength(details.fullName.trim()) > FULL_NAME_MAX_LENGTH) problems.push('fullName');
-  if (codePointLength(details.bio.trim()) > BIO_MAX_LENGTH) problems.push('bio');
-  return problems;
+}): (typeof PROFILE_FIELDS)[number][] {
+  const result = v.safeParse(PROFILE_DETAILS, details);
+  if (result.success) return [];
+  const invalid = new Set(result.issues.map((issue) => v.getDotPath(issue)));
+  return PROFILE_FIELDS.filter((field) => invalid.has(field));
 }
