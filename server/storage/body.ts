@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import * as v from 'valibot';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { errors } from './errors.ts';
 
@@ -46,6 +47,24 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw errors.invalidRequest(`body is nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
   return value as Record<string, unknown>;
+}
+
+/** A JSON body checked against one of the schemas of requestBodies.ts; its first problem is a 400. */
+export function bodyAs<S extends v.GenericSchema>(
+  schema: S,
+  body: Record<string, unknown>,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  throw errors.invalidRequest(result.issues[0].message);
+}
+
+/** The request's JSON body, checked against `schema`. */
+export async function readBody<S extends v.GenericSchema>(
+  req: IncomingMessage,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  return bodyAs(schema, await readJson(req));
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {

@@ -1,37 +1,22 @@
 import type { Queryable } from '../db/database.ts';
 import type { ServiceRequest } from '../http/router.ts';
-import { readJson } from './body.ts';
+import type * as v from 'valibot';
+import { readBody } from './body.ts';
 import { asStorageUser, storageClaims } from './context.ts';
 import { errors, sendJson } from './errors.ts';
 import { removeBucketFiles, removeObject } from './files.ts';
-import { parseFileSize } from './mime.ts';
 import { checkBucketId } from './paths.ts';
+import { BUCKET_BODY } from './requestBodies.ts';
 import { BUCKET_COLUMNS, findBucket, type BucketRow, type StorageOptions } from './rows.ts';
 
 // /bucket endpoints. Everything runs as the caller, so RLS on storage.buckets decides:
 // with no policies (the local stack's default) only the service role may see or change buckets.
 
-const MIME_PATTERN = /^[\w.+-]+\/([\w.+-]+|\*)$/;
-
-function mimeTypes(value: unknown): string[] | null {
-  if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || !value.every((t) => typeof t === 'string' && MIME_PATTERN.test(t))) {
-    throw errors.invalidRequest('body/allowed_mime_types must be an array of mime types');
-  }
-  return value as string[];
-}
-
 /** The bucket settings present in a create/update body, as column → value. */
-function settings(body: Record<string, unknown>): Map<string, unknown> {
+function settings(body: v.InferOutput<typeof BUCKET_BODY>): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  if (body.public !== undefined) {
-    if (typeof body.public !== 'boolean')
-      throw errors.invalidRequest('body/public must be boolean');
-    out.set('public', body.public);
-  }
-  if ('file_size_limit' in body) out.set('file_size_limit', parseFileSize(body.file_size_limit));
-  if ('allowed_mime_types' in body) {
-    out.set('allowed_mime_types', mimeTypes(body.allowed_mime_types));
+  for (const column of ['public', 'file_size_limit', 'allowed_mime_types'] as const) {
+    if (column in body) out.set(column, body[column]);
   }
   return out;
 }
@@ -79,7 +64,7 @@ export async function createBucket(
   request: ServiceRequest,
 ): Promise<void> {
   const run = runner(options, request);
-  const body = await readJson(request.req);
+  const body = await readBody(request.req, BUCKET_BODY);
   const id = checkBucketId(body.id ?? body.name);
   const values = settings(body);
   const columns = ['id', 'name', 'owner_id', ...values.keys()];
@@ -102,7 +87,7 @@ export async function updateBucket(
 ): Promise<void> {
   const run = runner(options, request);
   const bucket = checkBucketId(id);
-  const values = settings(await readJson(request.req));
+  const values = settings(await readBody(request.req, BUCKET_BODY));
   const sets = [...values.keys()].map((column, i) => `${column} = $${i + 2}`);
   const { rowCount } = await run('storage.bucket.update', (tx) =>
     tx.query(

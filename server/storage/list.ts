@@ -1,14 +1,14 @@
 import type { ServiceRequest } from '../http/router.ts';
-import { readJson } from './body.ts';
+import { readBody } from './body.ts';
 import { asStorageUser, storageClaims } from './context.ts';
-import { errors, sendJson } from './errors.ts';
+import { sendJson } from './errors.ts';
 import { checkBucketId } from './paths.ts';
+import { LIST_BODY, SORT_COLUMNS } from './requestBodies.ts';
 import { findBucket, type ObjectRow, type StorageOptions } from './rows.ts';
 
 // POST /object/list/{b}: the immediate children of a prefix, folders (id null) first,
 // then files, names relative to the prefix; only the objects RLS lets the caller see.
 
-const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];
 
 interface Entry {
@@ -18,27 +18,6 @@ interface Entry {
   created_at: Date | null;
   last_accessed_at: Date | null;
   metadata: unknown;
-}
-
-function integer(value: unknown, fallback: number, name: string): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw errors.invalidRequest(`body/${name} must be a non-negative integer`);
-  }
-  return value;
-}
-
-function sortBy(value: unknown): { column: SortColumn; descending: boolean } {
-  const sort = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  const column = (sort.column ?? 'name') as SortColumn;
-  if (!SORT_COLUMNS.includes(column)) throw errors.invalidRequest('body/sortBy/column is invalid');
-  return {
-    column,
-    descending: typeof sort.order === 'string' && sort.order.toLowerCase() === 'desc',
-  };
 }
 
 /** `like` pattern for names starting with prefix. */
@@ -56,12 +35,12 @@ export async function listObjects(
 ): Promise<void> {
   const claims = storageClaims(request.req.headers, request.url, options.jwtSecret);
   const bucket = checkBucketId(bucketId);
-  const body = await readJson(request.req);
-  const limit = integer(body.limit, 100, 'limit');
-  const offset = integer(body.offset, 0, 'offset');
-  const { column, descending } = sortBy(body.sortBy);
-  const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
-  let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
+  const body = await readBody(request.req, LIST_BODY);
+  const { limit, offset } = body;
+  const column = body.sortBy.column;
+  const descending = body.sortBy.order.toLowerCase() === 'desc';
+  const search = body.search.toLowerCase();
+  let prefix = body.prefix.replace(/^\/+/, '');
   if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
 
   await findBucket(options.db, bucket);

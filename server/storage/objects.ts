@@ -1,5 +1,5 @@
 import type { ServiceRequest } from '../http/router.ts';
-import { readJson } from './body.ts';
+import { readBody } from './body.ts';
 import { asStorageUser, optionalClaims, storageClaims } from './context.ts';
 import { errors, sendJson, sendStorageError } from './errors.ts';
 import { readObject, removeObject } from './files.ts';
@@ -12,6 +12,7 @@ import {
   type ObjectRow,
   type StorageOptions,
 } from './rows.ts';
+import { REMOVE_BODY, SIGN_BODY, SIGN_MANY_BODY } from './requestBodies.ts';
 import { signObjectToken, verifyObjectToken } from './signing.ts';
 
 // Downloads (authenticated, public, signed), signed URLs, object info and remove.
@@ -102,14 +103,6 @@ export async function downloadObject(
   await sendObject(options, request, object);
 }
 
-function expiresIn(body: Record<string, unknown>): number {
-  const value = body.expiresIn;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
-    throw errors.invalidRequest('body/expiresIn must be a number >= 1');
-  }
-  return Math.floor(value);
-}
-
 function signedUrl(options: StorageOptions, path: string, seconds: number): string {
   const token = signObjectToken(options, 'download', path, seconds);
   return `/object/sign/${path}?token=${token}`;
@@ -124,7 +117,7 @@ export async function signObject(
 ): Promise<void> {
   const claims = storageClaims(request.req.headers, request.url, options.jwtSecret);
   const { bucket, name } = names(bucketId, rawName);
-  const seconds = expiresIn(await readJson(request.req));
+  const { expiresIn: seconds } = await readBody(request.req, SIGN_BODY);
   await asStorageUser(options.db, claims, 'storage.object.sign', (tx) =>
     findObject(tx, bucket, name),
   );
@@ -139,12 +132,7 @@ export async function signObjects(
 ): Promise<void> {
   const claims = storageClaims(request.req.headers, request.url, options.jwtSecret);
   const bucket = checkBucketId(bucketId);
-  const body = await readJson(request.req);
-  const seconds = expiresIn(body);
-  const paths = body.paths;
-  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) {
-    throw errors.invalidRequest('body/paths must be an array of strings');
-  }
+  const { expiresIn: seconds, paths } = await readBody(request.req, SIGN_MANY_BODY);
   const visible = await asStorageUser(options.db, claims, 'storage.object.sign', async (tx) => {
     const { rows } = await tx.query<{ name: string }>(
       `select name from storage.objects where bucket_id = $1 and name = any($2::text[])`,
@@ -215,10 +203,7 @@ export async function removeObjects(
 ): Promise<void> {
   const claims = storageClaims(request.req.headers, request.url, options.jwtSecret);
   const bucket = checkBucketId(bucketId);
-  const prefixes = (await readJson(request.req)).prefixes;
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
-    throw errors.invalidRequest('body/prefixes must be an array of strings');
-  }
+  const { prefixes } = await readBody(request.req, REMOVE_BODY);
   const deleted = await asStorageUser(
     options.db,
     claims,

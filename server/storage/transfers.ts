@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { ServiceRequest } from '../http/router.ts';
-import { readJson } from './body.ts';
+import { bodyAs, readJson } from './body.ts';
 import { asStorageUser, probeAsStorageUser, storageClaims } from './context.ts';
 import { errors, sendJson } from './errors.ts';
 import { copyObjectFile, removeObject, type ObjectKey } from './files.ts';
 import { checkMimeType } from './mime.ts';
 import { checkBucketId, checkObjectName } from './paths.ts';
+import { COPY_OPTIONS_BODY, TRANSFER_BODY } from './requestBodies.ts';
 import {
   findBucket,
   findObject,
@@ -28,27 +29,15 @@ interface Transfer {
   destination: ObjectKey;
 }
 
-function requiredString(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (typeof value !== 'string' || value === '') {
-    throw errors.invalidRequest(`body must have required property '${key}'`);
-  }
-  return value;
-}
-
 function transfer(body: Record<string, unknown>): Transfer {
-  const bucket = checkBucketId(requiredString(body, 'bucketId'));
-  const source = checkObjectName(requiredString(body, 'sourceKey'));
-  const destination = checkObjectName(requiredString(body, 'destinationKey'));
-  const other = body.destinationBucket;
-  if (other !== undefined && other !== null && typeof other !== 'string') {
-    throw errors.invalidRequest('body/destinationBucket must be string');
-  }
+  const keys = bodyAs(TRANSFER_BODY, body);
+  const bucket = checkBucketId(keys.bucketId);
+  const other = keys.destinationBucket;
   return {
-    source: { bucket, name: source },
+    source: { bucket, name: checkObjectName(keys.sourceKey) },
     destination: {
-      bucket: typeof other === 'string' && other !== '' ? checkBucketId(other) : bucket,
-      name: destination,
+      bucket: other !== undefined && other !== null && other !== '' ? checkBucketId(other) : bucket,
+      name: checkObjectName(keys.destinationKey),
     },
   };
 }
@@ -112,20 +101,13 @@ function copyOptions(body: Record<string, unknown>): {
   copyMetadata: boolean;
   cacheControl?: string;
 } {
-  const { copyMetadata, metadata } = body;
-  if (copyMetadata !== undefined && copyMetadata !== null && typeof copyMetadata !== 'boolean') {
-    throw errors.invalidRequest('body/copyMetadata must be boolean');
-  }
-  if (metadata === undefined || metadata === null) return { copyMetadata: copyMetadata !== false };
-  if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-    throw errors.invalidRequest('body/metadata must be object');
-  }
-  const cacheControl = (metadata as Record<string, unknown>).cacheControl;
-  if (cacheControl !== undefined && typeof cacheControl !== 'string') {
-    throw errors.invalidRequest('body/metadata/cacheControl must be string');
-  }
+  const { copyMetadata, metadata } = bodyAs(COPY_OPTIONS_BODY, body);
   // As storage-js: overrides apply only when the source's metadata is not copied.
-  return copyMetadata === false ? { copyMetadata: false, cacheControl } : { copyMetadata: true };
+  if (copyMetadata !== false) return { copyMetadata: true };
+  const cacheControl = metadata?.cacheControl;
+  return cacheControl === undefined
+    ? { copyMetadata: false }
+    : { copyMetadata: false, cacheControl };
 }
 
 export async function copyObject(options: StorageOptions, request: ServiceRequest): Promise<void> {
