@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ServiceRequest } from '../http/router.ts';
 import type * as v from 'valibot';
-import { readBody } from './body.ts';
+import { bodyAs, readBody, readJson } from './body.ts';
 import { asStorageUser, storageClaims } from './context.ts';
 import { errors, sendJson } from './errors.ts';
 import { removeBucketFiles, removeObject } from './files.ts';
@@ -64,8 +64,10 @@ export async function createBucket(
   request: ServiceRequest,
 ): Promise<void> {
   const run = runner(options, request);
-  const body = await readBody(request.req, BUCKET_BODY);
-  const id = checkBucketId(body.id ?? body.name);
+  const raw = await readJson(request.req);
+  // The bucket's name first, as storage checks it, then its settings.
+  const id = checkBucketId(raw.id ?? raw.name);
+  const body = bodyAs(BUCKET_BODY, raw);
   const values = settings(body);
   const columns = ['id', 'name', 'owner_id', ...values.keys()];
   const sub = typeof body.owner === 'string' ? body.owner : null;

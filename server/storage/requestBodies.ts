@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseFileSize } from './mime.ts';
+import { checkBucketId, checkObjectName } from './paths.ts';
 
 // The JSON bodies the storage API accepts, as valibot schemas. Each problem's message is the
 // one hosted storage answers (its routes check bodies with JSON schemas), so that storage-js
@@ -77,13 +78,28 @@ export const LIST_BODY = v.object({
   prefix: v.fallback(v.optional(v.string(), ''), ''),
 });
 
-/** POST /object/move and /object/copy: which object goes where. */
+/**
+ * POST /object/move and /object/copy: which object goes where. Each name is checked as soon as
+ * it is read, in storage's order (a bad bucket name before a missing key after it); those
+ * checks answer storage's own errors (InvalidBucketName, InvalidKey).
+ */
 export const TRANSFER_BODY = v.object(
   {
-    bucketId: requiredString('bucketId'),
-    sourceKey: requiredString('sourceKey'),
-    destinationKey: requiredString('destinationKey'),
-    destinationBucket: v.optional(v.nullable(v.string('body/destinationBucket must be string'))),
+    bucketId: v.pipe(
+      requiredString('bucketId'),
+      v.transform((id: string) => checkBucketId(id)),
+    ),
+    sourceKey: v.pipe(requiredString('sourceKey'), v.transform(checkObjectName)),
+    destinationKey: v.pipe(requiredString('destinationKey'), v.transform(checkObjectName)),
+    // Empty or left out: the source's bucket.
+    destinationBucket: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('body/destinationBucket must be string'),
+          v.transform((id) => (id === '' ? null : checkBucketId(id))),
+        ),
+      ),
+    ),
   },
   requiredProperty,
 );

@@ -6,7 +6,6 @@ import { asStorageUser, probeAsStorageUser, storageClaims } from './context.ts';
 import { errors, sendJson } from './errors.ts';
 import { copyObjectFile, removeObject, type ObjectKey } from './files.ts';
 import { checkMimeType } from './mime.ts';
-import { checkBucketId, checkObjectName } from './paths.ts';
 import { COPY_OPTIONS_BODY, TRANSFER_BODY } from './requestBodies.ts';
 import {
   findBucket,
@@ -31,14 +30,9 @@ interface Transfer {
 
 function transfer(body: Record<string, unknown>): Transfer {
   const keys = bodyAs(TRANSFER_BODY, body);
-  const bucket = checkBucketId(keys.bucketId);
-  const other = keys.destinationBucket;
   return {
-    source: { bucket, name: checkObjectName(keys.sourceKey) },
-    destination: {
-      bucket: other !== undefined && other !== null && other !== '' ? checkBucketId(other) : bucket,
-      name: checkObjectName(keys.destinationKey),
-    },
+    source: { bucket: keys.bucketId, name: keys.sourceKey },
+    destination: { bucket: keys.destinationBucket ?? keys.bucketId, name: keys.destinationKey },
   };
 }
 

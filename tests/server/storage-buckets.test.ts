@@ -44,6 +44,17 @@ describeOnEachDatabase('storage buckets', ({ db }) => {
     expect(statusCodeOf(again.error)).toBe('409');
     const bad = await storage.createBucket('../etc');
     expect(bad.error).toMatchObject({ status: 400, statusCode: '400' });
+    // The name is checked before the settings, as storage does.
+    const badBoth = await fetch(`${stack().url}/storage/v1/bucket`, {
+      method: 'POST',
+      headers: {
+        apikey: stack().serviceKey,
+        authorization: `Bearer ${stack().serviceKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'bad name!', public: 'x' }),
+    });
+    expect(await badBoth.json()).toMatchObject({ message: 'Bucket name invalid: "bad name!"' });
     const { data } = await storage.getBucket('docs');
     expect(data).toMatchObject({
       id: 'docs',

@@ -84,10 +84,20 @@ describe('storage request bodies', () => {
 
   it('move and copy: the three keys required, the destination bucket a string when given', () => {
     const keys = { bucketId: 'avatars', sourceKey: 'a.png', destinationKey: 'b.png' };
-    expect(bodyAs(TRANSFER_BODY, { ...keys, destinationBucket: null })).toEqual({
+    expect(bodyAs(TRANSFER_BODY, { ...keys, destinationBucket: '' })).toStrictEqual({
       ...keys,
       destinationBucket: null,
     });
+    // Each name is checked where storage checks it: before what comes after it.
+    expect(problem(TRANSFER_BODY, { bucketId: 'bad name!' })).toBe(
+      'Bucket name invalid: "bad name!"',
+    );
+    expect(problem(TRANSFER_BODY, { ...keys, sourceKey: '/', destinationBucket: 5 })).toMatch(
+      /^Invalid key: /,
+    );
+    expect(
+      problem(TRANSFER_BODY, { ...keys, destinationKey: '/', destinationBucket: 'bad name!' }),
+    ).toMatch(/^Invalid key: /);
     expect(problem(TRANSFER_BODY, { bucketId: 'avatars', sourceKey: 'a.png' })).toBe(
       "body must have required property 'destinationKey'",
     );
@@ -107,14 +117,19 @@ describe('storage request bodies', () => {
   });
 
   it('buckets: only the settings present, null clearing a limit, sizes in units', () => {
-    expect(bodyAs(BUCKET_BODY, { id: 'docs' })).toEqual({ id: 'docs' });
+    expect(bodyAs(BUCKET_BODY, { id: 'docs' })).toStrictEqual({ id: 'docs' });
     expect(
       bodyAs(BUCKET_BODY, {
         public: true,
         file_size_limit: '2MB',
         allowed_mime_types: null,
       }),
-    ).toEqual({ public: true, file_size_limit: 2_000_000, allowed_mime_types: null });
+    ).toStrictEqual({ public: true, file_size_limit: 2_000_000, allowed_mime_types: null });
+    expect(bodyAs(BUCKET_BODY, { file_size_limit: null })).toStrictEqual({ file_size_limit: null });
+    // The first problem in the body's order wins, whatever comes after it.
+    expect(problem(BUCKET_BODY, { public: 'x', file_size_limit: 'abc' })).toBe(
+      'body/public must be boolean',
+    );
     expect(problem(BUCKET_BODY, { public: 'yes' })).toBe('body/public must be boolean');
     expect(problem(BUCKET_BODY, { allowed_mime_types: ['image/png', 'png'] })).toBe(
       'body/allowed_mime_types must be an array of mime types',
