@@ -209,6 +209,13 @@ export function catalogueOfBuild(
   return () => (read ??= readCatalogue(backend, contentDir));
 }
 
+/**
+ * Where the build notes which catalogue its pages say (its digest): `npm start` records that,
+ * not the one it meant to build from, so a build that had to fall back to content/ is built
+ * again at the next start.
+ */
+export const CATALOGUE_DIGEST_FILE = 'prerendered/catalogue.sha256';
+
 /** A digest of what the written pages say of the catalogue, for `npm start` to see it changed. */
 export function catalogueDigest(catalogue: Catalogue): string {
   const sorted = {

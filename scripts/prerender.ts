@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TFunction } from 'i18next';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../shared/catalog.ts';
-import type { Catalogue } from './catalogue.ts';
+import { CATALOGUE_DIGEST_FILE, catalogueDigest, type Catalogue } from './catalogue.ts';
 import {
   loadTranslations,
   prerenderedPages,
@@ -126,6 +126,11 @@ export function prerenderPlugin(
         if (index?.type !== 'asset' || typeof index.source !== 'string') return;
         const content = await catalogue();
         const paths = sitemapPages(content).map((page) => page.path);
+        this.emitFile({
+          type: 'asset',
+          fileName: CATALOGUE_DIGEST_FILE,
+          source: catalogueDigest(content),
+        });
         const origin = siteOrigin();
         for (const language of LANGUAGES) {
           const t = loadTranslations(path.join(repoRoot, 'renderer/i18n/locales'), language);

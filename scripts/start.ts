@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../server/config.ts';
 import { stackLogger } from '../server/log.ts';
 import { fail, onShutdown, startLocalStack } from '../server/start.ts';
 import { startSummary } from '../server/startSummary.ts';
-import { catalogueDigest, catalogueFromBackend } from './catalogue.ts';
+import { CATALOGUE_DIGEST_FILE, catalogueDigest, catalogueFromBackend } from './catalogue.ts';
 import { webBuildDigest } from './webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 
@@ -73,7 +74,9 @@ async function main(): Promise<void> {
       console.log('The web app is already built from these sources: no build this time.');
     } else {
       await runVite(['build'], env);
-      await recordBuild(root, inputs);
+      // The catalogue the pages were written from: the database's, unless the build fell back.
+      const written = await readFile(path.join(root, 'dist', CATALOGUE_DIGEST_FILE), 'utf8');
+      await recordBuild(root, await webBuildDigest(root, env, written));
     }
   }
   // The summary below names the app's address: preview's own banner would say it twice.
