@@ -25,8 +25,8 @@ const boundaries = {
       message: 'The renderer runs in a browser page: it never imports server/ or electron/.',
     },
   ],
-  // Pages and the frame's components read data through features/<domain>/ (api.ts and its
-  // hooks), never with a client of their own (renderer/session/ holds the client).
+  // Pages and the frame read data through features/<domain>/ (api.ts and its hooks), never
+  // with a client of their own (renderer/session/ holds the client).
   pages: [
     {
       group: ['@supabase/*', '**/session/supabaseClient'],
@@ -122,6 +122,25 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         { patterns: [...boundaries.renderer, ...boundaries.pages] },
+      ],
+    },
+  },
+  {
+    // Data is read and written in features/<domain>/api.ts only: a table's or a function's name
+    // is called on the client nowhere else in the renderer (`from('…')`, `rpc`, `invoke`).
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/features/*/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='from'][arguments.0.type='Literal']",
+          "CallExpression[callee.property.name='rpc']",
+          "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
+        ].map((selector) => ({
+          selector,
+          message: 'Read and write data in features/<domain>/api.ts.',
+        })),
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { fetchAvatarUrl } from '../features/account/api';
 import { platformAtom } from '../platform/platformAtom';
 import { fetchIsAdmin, invalidateAdminStatus } from './adminStatus';
 import { currentUserAtom } from './sessionAtoms';
@@ -32,13 +33,7 @@ const avatarRequestAtom = atom(async (get) => {
   if (!user) return null;
   try {
     const client = await getSupabase(get(platformAtom).storage);
-    if (!client) return null;
-    const { data } = await client
-      .from('profiles')
-      .select('avatar_url')
-      .eq('user_id', user.id)
-      .maybeSingle<{ avatar_url: string | null }>();
-    return data?.avatar_url ?? null;
+    return client ? await fetchAvatarUrl(client, user.id) : null;
   } catch {
     // The avatar is decoration: without it the initial letter shows.
     return null;

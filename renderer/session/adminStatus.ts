@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { askIsAdmin } from '../features/account/api';
 
 /** How long an answer from `has_role` is trusted before asking again. */
 export const ADMIN_STATUS_TTL_MS = 5 * 60 * 1000;
@@ -16,21 +17,9 @@ export async function fetchIsAdmin(
 ): Promise<boolean> {
   const cached = cache.get(userId);
   if (cached && now() - cached.checkedAt < ADMIN_STATUS_TTL_MS) return cached.isAdmin;
-  const isAdmin = await askHasRole(client, userId);
+  const isAdmin = await askIsAdmin(client, userId);
   cache.set(userId, { isAdmin, checkedAt: now() });
   return isAdmin;
-}
-
-async function askHasRole(client: SupabaseClient, userId: string): Promise<boolean> {
-  try {
-    const answer: { data: unknown; error: unknown } = await client.rpc('has_role', {
-      _user_id: userId,
-      _role: 'admin',
-    });
-    return !answer.error && answer.data === true;
-  } catch {
-    return false;
-  }
 }
 
 /** Forgets cached answers: one user's, or everyone's. */

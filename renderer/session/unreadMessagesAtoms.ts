@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { countNewMessages } from '../features/account/api';
 import { platformAtom } from '../platform/platformAtom';
 import { isAdminAtom } from './accountAtoms';
 import { getSupabase } from './supabaseClient';
@@ -11,13 +12,7 @@ const unreadRequestAtom = atom(async (get) => {
   if (!get(isAdminAtom)) return null;
   try {
     const client = await getSupabase(get(platformAtom).storage);
-    if (!client) return null;
-    // A HEAD request: the count alone, no message travels.
-    const { count, error } = await client
-      .from('contact_messages')
-      .select('id', { count: 'exact', head: true })
-      .eq('status', 'new');
-    return error ? null : count;
+    return client ? await countNewMessages(client) : null;
   } catch {
     // The count is a hint in the frame; the messages page says what failed.
     return null;
