@@ -126,17 +126,22 @@ export default defineConfig(
     },
   },
   {
-    // Data is read and written in features/<domain>/api.ts only: a table's or a function's name
-    // is called on the client nowhere else in the renderer (`from('…')`, `rpc`, `invoke`).
+    // Tables, database functions and edge functions are reached in features/<domain>/api.ts
+    // only: `from(…)` (but the typed arrays' `Array.from`), `rpc` and `functions.invoke`, also
+    // written as `client['from']` or taken apart, are refused anywhere else in the renderer. A
+    // guard against the plain ways, not a proof: authentication calls (`auth.*`) are not data.
     files: ['renderer/**/*.{ts,tsx}'],
     ignores: ['renderer/features/*/api.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...[
-          "CallExpression[callee.property.name='from'][arguments.0.type='Literal']",
-          "CallExpression[callee.property.name='rpc']",
-          "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
+          "CallExpression[callee.property.name='from']:not([callee.object.name=/Array$/])",
+          "MemberExpression[property.value='from']",
+          "MemberExpression[property.name='rpc']",
+          "MemberExpression[property.value='rpc']",
+          "MemberExpression[property.name='functions']",
+          "ObjectPattern > Property[key.name='functions']",
         ].map((selector) => ({
           selector,
           message: 'Read and write data in features/<domain>/api.ts.',

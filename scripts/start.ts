@@ -6,7 +6,7 @@ import { stackLogger } from '../server/log.ts';
 import { fail, onShutdown, startLocalStack } from '../server/start.ts';
 import { startSummary } from '../server/startSummary.ts';
 import { CATALOGUE_DIGEST_FILE, catalogueDigest, catalogueFromBackend } from './catalogue.ts';
-import { webBuildDigest } from './webBuildInputs.ts';
+import { sourcesDigest, withCatalogue } from './webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from './webBuildStamp.ts';
 
 // `npm start`: the local stack, then the web app built and previewed on :4173.
@@ -68,15 +68,20 @@ async function main(): Promise<void> {
 
   if (!dev) {
     // The written pages say what the database holds: an admin's edit is a reason to build.
-    const catalogue = await catalogueFromBackend({ url: stack.url, anonKey: stack.anonKey });
-    const inputs = await webBuildDigest(root, env, catalogueDigest(catalogue));
-    if (await isBuiltFrom(root, inputs)) {
+    const catalogue = catalogueDigest(
+      await catalogueFromBackend({ url: stack.url, anonKey: stack.anonKey }),
+    );
+    // Read before the build: a file saved while it runs is not in it, and counts as a change.
+    const sources = await sourcesDigest(root, env);
+    if (await isBuiltFrom(root, withCatalogue(sources, catalogue))) {
       console.log('The web app is already built from these sources: no build this time.');
     } else {
       await runVite(['build'], env);
       // The catalogue the pages were written from: the database's, unless the build fell back.
-      const written = await readFile(path.join(root, 'dist', CATALOGUE_DIGEST_FILE), 'utf8');
-      await recordBuild(root, await webBuildDigest(root, env, written));
+      const written = await readFile(path.join(root, 'dist', CATALOGUE_DIGEST_FILE), 'utf8').catch(
+        () => catalogue,
+      );
+      await recordBuild(root, withCatalogue(sources, written));
     }
   }
   // The summary below names the app's address: preview's own banner would say it twice.

@@ -55,6 +55,14 @@ export async function webBuildDigest(
   env: Record<string, string | undefined>,
   catalogue = '',
 ): Promise<string> {
+  return withCatalogue(await sourcesDigest(root, env), catalogue);
+}
+
+/** The build's inputs but the catalogue: read once, before a build that may take a while. */
+export async function sourcesDigest(
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<string> {
   const files = (
     await Promise.all(WEB_BUILD_INPUTS.map((input) => filesUnder(root, input)))
   ).flat();
@@ -70,6 +78,10 @@ export async function webBuildDigest(
     .sort()) {
     hash.update(`${name}=${env[name] ?? ''}\0`);
   }
-  hash.update(`catalogue=${catalogue}\0`);
   return hash.digest('hex');
+}
+
+/** The sources' digest with the catalogue's: what a build of them writes. */
+export function withCatalogue(sources: string, catalogue: string): string {
+  return createHash('sha256').update(`${sources}\0catalogue=${catalogue}\0`).digest('hex');
 }

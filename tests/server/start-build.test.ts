@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WEB_BUILD_INPUTS, webBuildDigest } from '../../scripts/webBuildInputs.ts';
+import {
+  sourcesDigest,
+  WEB_BUILD_INPUTS,
+  webBuildDigest,
+  withCatalogue,
+} from '../../scripts/webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from '../../scripts/webBuildStamp.ts';
 
 // `npm start` skips the web build when dist/ is its own last build of the same inputs.
@@ -50,6 +55,16 @@ describe('npm start: build or not', () => {
     await recordBuild(root, await webBuildDigest(root, env, 'catalogue-1'));
     expect(await isBuiltFrom(root, await webBuildDigest(root, env, 'catalogue-1'))).toBe(true);
     expect(await isBuiltFrom(root, await webBuildDigest(root, env, 'catalogue-2'))).toBe(false);
+  });
+
+  it('builds again after a source saved while the last build ran', async () => {
+    // npm start reads the sources before building and records that reading afterwards.
+    const before = await sourcesDigest(root, env);
+    await writeFile(path.join(root, 'renderer/pages/Home.tsx'), 'export default 3;');
+    await recordBuild(root, withCatalogue(before, 'catalogue-1'));
+    expect(
+      await isBuiltFrom(root, withCatalogue(await sourcesDigest(root, env), 'catalogue-1')),
+    ).toBe(false);
   });
 
   it('builds again when dist/ was rebuilt by another command since', async () => {
