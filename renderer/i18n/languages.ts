@@ -1,7 +1,7 @@
-import { type Language } from '../../shared/catalog';
+import { type Language } from '../../shared/catalog.ts';
 
 // The languages are defined once in shared/; French is also the source of the typed keys.
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/catalog';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/catalog.ts';
 
 export const NAMESPACES = [
   'common',
