@@ -77,22 +77,34 @@ export function catalogueBackendFrom(
 }
 
 /**
- * Each language's row of an entry, or undefined when one is missing: the written page of an
- * entry shows all three, and the app shows the entry in the languages it has.
+ * Each language's texts of an entry, in the order of LANGUAGES (so that the same rows always
+ * give the same catalogue, whatever order the database returns them in), or undefined when one
+ * is missing: the written page of an entry shows all three, the app the languages it has.
  */
 function byLanguage<T extends { language: string }>(
   rows: readonly T[],
 ): Record<Language, Omit<T, 'language'>> | undefined {
-  const texts: Partial<Record<Language, Omit<T, 'language'>>> = {};
-  for (const { language, ...text } of rows) {
-    if ((LANGUAGES as readonly string[]).includes(language)) texts[language as Language] = text;
+  const texts = {} as Record<Language, Omit<T, 'language'>>;
+  for (const language of LANGUAGES) {
+    const row = rows.find((candidate) => candidate.language === language);
+    if (row === undefined) return undefined;
+    const { language: _language, ...text } = row;
+    texts[language] = text;
   }
-  return LANGUAGES.every((language) => texts[language] !== undefined)
-    ? (texts as Record<Language, Omit<T, 'language'>>)
-    : undefined;
+  return texts;
 }
 
-const present = <T>(value: T | undefined): value is T => value !== undefined;
+/** The entries written in all three languages, each made from its row and those texts. */
+function inAllLanguages<Row, Text extends { language: string }, Entry>(
+  rows: readonly Row[],
+  textsOf: (row: Row) => readonly Text[],
+  entry: (row: Row, translations: Record<Language, Omit<Text, 'language'>>) => Entry,
+): Entry[] {
+  return rows.flatMap((row) => {
+    const translations = byLanguage(textsOf(row));
+    return translations === undefined ? [] : [entry(row, translations)];
+  });
+}
 
 /** Three reads through supabase-js with the anon key: what any visitor may read. */
 export async function catalogueFromBackend(backend: CatalogueBackend): Promise<Catalogue> {
@@ -127,51 +139,48 @@ export async function catalogueFromBackend(backend: CatalogueBackend): Promise<C
     );
   };
   return {
-    terms: rowsOf(terms)
-      .map((row) => {
-        const translations = byLanguage(row.term_translations);
-        return translations === undefined
-          ? undefined
-          : { slug: row.slug, category: row.category, related: row.related_slugs, translations };
-      })
-      .filter(present),
-    tokens: rowsOf(tokens)
-      .map((row) => {
-        const translations = byLanguage(row.token_translations);
-        return translations === undefined
-          ? undefined
-          : {
-              id: row.id,
-              symbol: row.symbol,
-              name: row.name,
-              rank: row.rank,
-              links: {
-                website: row.website_url,
-                whitepaper: row.whitepaper_url,
-                provider: row.provider_url,
-              },
-              last_reviewed: row.last_reviewed,
-              translations,
-            };
-      })
-      .filter(present),
-    modules: rowsOf(modules)
-      .map((row) => {
-        const translations = byLanguage(row.learning_module_translations);
-        const steps = row.learning_steps
-          .map((step) => {
-            const texts = byLanguage(step.learning_step_translations);
-            return texts === undefined
-              ? undefined
-              : { position: step.position, translations: texts };
-          })
-          .filter(present)
-          .sort((a, b) => a.position - b.position);
-        return translations === undefined
-          ? undefined
-          : { slug: row.slug, level: row.level, position: row.position, translations, steps };
-      })
-      .filter(present),
+    terms: inAllLanguages(
+      rowsOf(terms),
+      (row) => row.term_translations,
+      (row, translations) => ({
+        slug: row.slug,
+        category: row.category,
+        related: row.related_slugs,
+        translations,
+      }),
+    ),
+    tokens: inAllLanguages(
+      rowsOf(tokens),
+      (row) => row.token_translations,
+      (row, translations) => ({
+        id: row.id,
+        symbol: row.symbol,
+        name: row.name,
+        rank: row.rank,
+        links: {
+          website: row.website_url,
+          whitepaper: row.whitepaper_url,
+          provider: row.provider_url,
+        },
+        last_reviewed: row.last_reviewed,
+        translations,
+      }),
+    ),
+    modules: inAllLanguages(
+      rowsOf(modules),
+      (row) => row.learning_module_translations,
+      (row, translations) => ({
+        slug: row.slug,
+        level: row.level,
+        position: row.position,
+        translations,
+        steps: inAllLanguages(
+          row.learning_steps,
+          (step) => step.learning_step_translations,
+          (step, texts) => ({ position: step.position, translations: texts }),
+        ).sort((a, b) => a.position - b.position),
+      }),
+    ),
   };
 }
 

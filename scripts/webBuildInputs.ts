@@ -46,19 +46,10 @@ async function filesUnder(root: string, relative: string): Promise<string[]> {
 }
 
 /**
- * A digest of everything the build depends on: each input file's path and bytes, the `VITE_*`
- * variables the build bakes in (the stack's URL and anon key among them) and, when the build
- * reads the catalogue from the database, the digest of that catalogue (scripts/catalogue.ts).
+ * A digest of what the build reads but the catalogue: each input file's path and bytes, and the
+ * `VITE_*` variables the build bakes in (the stack's URL and anon key among them). `npm start`
+ * reads it once, before a build that may take a while.
  */
-export async function webBuildDigest(
-  root: string,
-  env: Record<string, string | undefined>,
-  catalogue = '',
-): Promise<string> {
-  return withCatalogue(await sourcesDigest(root, env), catalogue);
-}
-
-/** The build's inputs but the catalogue: read once, before a build that may take a while. */
 export async function sourcesDigest(
   root: string,
   env: Record<string, string | undefined>,
@@ -81,7 +72,10 @@ export async function sourcesDigest(
   return hash.digest('hex');
 }
 
-/** The sources' digest with the catalogue's: what a build of them writes. */
+/**
+ * The sources' digest with the catalogue's (scripts/catalogue.ts), when the build reads it from
+ * the database: everything a build depends on.
+ */
 export function withCatalogue(sources: string, catalogue: string): string {
   return createHash('sha256').update(`${sources}\0catalogue=${catalogue}\0`).digest('hex');
 }

@@ -2,15 +2,17 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  sourcesDigest,
-  WEB_BUILD_INPUTS,
-  webBuildDigest,
-  withCatalogue,
-} from '../../scripts/webBuildInputs.ts';
+import { sourcesDigest, WEB_BUILD_INPUTS, withCatalogue } from '../../scripts/webBuildInputs.ts';
 import { isBuiltFrom, recordBuild } from '../../scripts/webBuildStamp.ts';
 
 // `npm start` skips the web build when dist/ is its own last build of the same inputs.
+
+/** What npm start compares: the sources, settings and catalogue of a build. */
+const webBuildDigest = async (
+  root: string,
+  env: Record<string, string | undefined>,
+  catalogue = '',
+) => withCatalogue(await sourcesDigest(root, env), catalogue);
 
 describe('npm start: build or not', () => {
   let root: string;
