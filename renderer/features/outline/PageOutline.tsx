@@ -84,7 +84,9 @@ export function PageOutline({
           setOpen(event.currentTarget.open);
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !open) return;
+          // The element's own state: the toggle event that updates `open` may not have run yet
+          // when a quick reader presses Escape just after opening.
+          if (event.key !== 'Escape' || !event.currentTarget.open) return;
           event.currentTarget.removeAttribute('open');
           event.currentTarget.querySelector('summary')?.focus();
         }}
