@@ -66,7 +66,11 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       id="mobile-drawer"
       className="drawer"
       aria-labelledby="mobile-drawer-title"
-      onClose={onClose}
+      onClose={(event) => {
+        // The close event arrives a task after close(): by then a quick reader may have opened
+        // the menu again, and a late event must not shut it.
+        if (!event.currentTarget.open) onClose();
+      }}
       onClick={(event) => {
         // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();
