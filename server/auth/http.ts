@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { HttpError, readBody, send } from '../http/respond.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../keys.ts';
 import { type AuthContext, unixSeconds } from './context.ts';
 import { AuthError, badRequest, versionHeaders } from './errors.ts';
 import { refuseNulInBody } from './nul.ts';
+import { refusalOf } from './requestBodies.ts';
 
 // Request plumbing shared by the handlers: JSON bodies, bearer tokens, answers, links.
 
@@ -39,10 +41,15 @@ export async function readJson(req: IncomingMessage): Promise<Body> {
   return body;
 }
 
-/** A string field, or undefined when absent, null or empty. */
-export function text(body: Body, name: string): string | undefined {
-  const value = body[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/**
+ * A value read as one of the schemas of requestBodies.ts (a JSON body, or a query parameter read
+ * as the body field of its name), field after field in the schema's order; the first problem is
+ * GoTrue's error for it, and nothing after it is looked at.
+ */
+export function bodyAs<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body, { abortEarly: true });
+  if (result.success) return result.output;
+  throw refusalOf(result.issues[0].message);
 }
 
 export function sendJson(

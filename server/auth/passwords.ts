@@ -13,8 +13,8 @@ import { AuthError, validationFailed } from './errors.ts';
 // update, admin creation and update. Hashing is passwordHashing.ts's, off the database.
 
 /** Throws 400 for an empty or too long password, 422 `weak_password` for a weak one. */
-export function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password === '') {
+export function checkPassword(password: string | undefined): string {
+  if (password === undefined || password === '') {
     throw validationFailed('Password is required');
   }
   if (isPasswordTooLong(password)) {

@@ -2,7 +2,6 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
-import type { Body } from './http.ts';
 import { type AuthMethod, startSession } from './sessions.ts';
 import type { Json } from './users.ts';
 
@@ -23,13 +22,19 @@ export type FlowMethod = 'email/signup' | 'magiclink' | 'recovery' | 'email_chan
 
 const CHALLENGE = /^[a-zA-Z._~0-9-]+$/;
 
+/** The challenge fields of a body (requestBodies.ts), undefined when absent or empty. */
+export interface PkceFields {
+  code_challenge: string | undefined;
+  code_challenge_method: string | undefined;
+}
+
 /**
  * The `code_challenge` and `code_challenge_method` of a body, undefined when both are absent
  * (auth-js sends them as null without PKCE); 400 `validation_failed` when half present or malformed.
  */
-export function readPkce(body: Body): PkceChallenge | undefined {
-  const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
-  const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method : '';
+export function readPkce(fields: PkceFields): PkceChallenge | undefined {
+  const challenge = fields.code_challenge ?? '';
+  const method = fields.code_challenge_method ?? '';
   if ((challenge === '') !== (method === '')) {
     throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
   }

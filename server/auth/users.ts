@@ -153,10 +153,9 @@ function userWithIdentities(user: UserRow, identities: readonly IdentityRow[]): 
 }
 
 /** GoTrue's metadata merge: keys overwrite, a null value deletes the key. */
-export function mergeMetadata(current: Json | null, changes: unknown): Json {
+export function mergeMetadata(current: Json | null, changes: Json | undefined): Json {
   const merged: Json = { ...(current ?? {}) };
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return merged;
-  for (const [key, value] of Object.entries(changes as Json)) {
+  for (const [key, value] of Object.entries(changes ?? {})) {
     if (value === null) Reflect.deleteProperty(merged, key);
     else merged[key] = value;
   }
@@ -170,13 +169,22 @@ export const isBanned = (user: UserRow, now: Date): boolean =>
 // eslint-disable-next-line no-control-regex
 const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
+/** The address trimmed and lower-cased, or undefined when GoTrue's validateEmail refuses it. */
+function validEmail(value: string): string | undefined {
+  const email = value.trim().toLowerCase();
+  return email.length <= 255 && EMAIL.test(email) ? email : undefined;
+}
+
+/** Would normalizeEmail take the address? */
+export const isEmailAddress = (value: string): boolean => validEmail(value) !== undefined;
+
 /** The address lower-cased, or 400 `validation_failed` as GoTrue's validateEmail. */
-export function normalizeEmail(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') {
+export function normalizeEmail(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') {
     throw validationFailed('An email address is required');
   }
-  const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL.test(email)) {
+  const email = validEmail(value);
+  if (email === undefined) {
     throw validationFailed('Unable to validate email address: invalid format');
   }
   return email;

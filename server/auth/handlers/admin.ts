@@ -1,10 +1,15 @@
 import type { Queryable } from '../../db/database.ts';
 import { createUser, setPassword } from '../accounts.ts';
 import { asAuthAdmin } from '../context.ts';
-import { AuthError, validationFailed } from '../errors.ts';
-import { type AuthRequest, bearerClaims, type Body, readJson, sendJson, text } from '../http.ts';
+import { AuthError } from '../errors.ts';
+import { type AuthRequest, bearerClaims, bodyAs, readJson, sendJson } from '../http.ts';
 import { hashPassword } from '../passwordHashing.ts';
-import { checkPassword } from '../passwords.ts';
+import {
+  ADMIN_CREATE_USER_BODY,
+  ADMIN_UPDATE_USER_BODY,
+  type AdminUserUpdate,
+  UUID,
+} from '../requestBodies.ts';
 import {
   mergeMetadata,
   normalizeEmail,
@@ -15,12 +20,10 @@ import {
   type UserRow,
 } from '../users.ts';
 import { generateLink } from './generateLink.ts';
-import { asObject } from './signup.ts';
 
 // GoTrue's admin API: service-role JWTs only. List, create, read, update, delete users.
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Handler = (request: AuthRequest) => Promise<void>;
 
@@ -65,28 +68,19 @@ async function listUsers({ req, res, url, ctx }: AuthRequest): Promise<void> {
 }
 
 async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> {
-  const body = await readJson(req);
-  if (text(body, 'email') === undefined) {
-    throw validationFailed('Cannot create a user without either an email or phone');
-  }
-  const email = normalizeEmail(body.email);
-  const id = text(body, 'id');
-  if (id !== undefined && !UUID.test(id))
-    throw validationFailed('ID must conform to the uuid v4 format');
-  // As GoTrue: an empty password means none, any other must meet the rule, as at sign-up.
-  const rawPassword = text(body, 'password');
-  const passwordHash =
-    rawPassword === undefined ? null : await hashPassword(checkPassword(rawPassword));
+  const body = bodyAs(ADMIN_CREATE_USER_BODY, await readJson(req));
+  const { email, id, role } = body;
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
   const answer = await asAuthAdmin(ctx, async (tx) => {
     if ((await userByEmail(tx, email)) !== undefined) throw emailExists();
     const user = await createUser(tx, ctx, {
       email,
       passwordHash,
-      userMetadata: asObject(body.user_metadata),
-      appMetadata: asObject(body.app_metadata),
-      confirmed: body.email_confirm === true,
+      userMetadata: body.user_metadata,
+      appMetadata: body.app_metadata,
+      confirmed: body.email_confirm,
       ...(id === undefined ? {} : { id }),
-      ...(text(body, 'role') === undefined ? {} : { role: text(body, 'role') }),
+      ...(role === undefined ? {} : { role }),
     });
     return userJson(tx, user);
   });
@@ -102,13 +96,13 @@ async function updateUserById(
   tx: Queryable,
   request: AuthRequest,
   id: string,
-  body: Body,
+  body: AdminUserUpdate,
   passwordHash: string | undefined,
 ) {
   const { ctx } = request;
   const user = await targetUser(tx, id);
   const now = ctx.now().toISOString();
-  const email = text(body, 'email') === undefined ? undefined : normalizeEmail(body.email);
+  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
   if (email !== undefined && email !== user.email) {
     const taken = await userByEmail(tx, email);
     if (taken !== undefined && taken.id !== user.id) throw emailExists();
@@ -135,7 +129,7 @@ async function updateUserById(
       ],
     );
   }
-  if (body.email_confirm === true && user.email_confirmed_at === null) {
+  if (body.email_confirm && user.email_confirmed_at === null) {
     await tx.query('update auth.users set email_confirmed_at = $2 where id = $1', [user.id, now]);
   }
   // An admin has no session to keep: a new password signs every session out.
@@ -154,29 +148,40 @@ export function adminRoute(method: string, path: string): Handler | undefined {
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   const id = match?.[1];
   if (id === undefined) return undefined;
-  const one = (
-    fn: (tx: Queryable, request: AuthRequest, body: Body, hash?: string) => Promise<unknown>,
-  ) =>
-    withAdmin(async (request) => {
-      const body = method === 'GET' ? {} : await readJson(request.req);
-      // Hashed before the transaction, which must not wait on it (passwordHashing.ts).
-      const password = method === 'PUT' ? text(body, 'password') : undefined;
-      const hash = password === undefined ? undefined : await hashPassword(checkPassword(password));
-      const answer = await asAuthAdmin(request.ctx, (tx) => fn(tx, request, body, hash));
-      sendJson(request.req, request.res, 200, answer);
-    });
-  if (method === 'GET') return one(async (tx) => userJson(tx, await targetUser(tx, id)));
+  if (method === 'GET') {
+    return withAdmin((request) =>
+      answer(request, async (tx) => userJson(tx, await targetUser(tx, id))),
+    );
+  }
   if (method === 'PUT') {
-    return one((tx, request, body, hash) => updateUserById(tx, request, id, body, hash));
+    return withAdmin(async (request) => {
+      const body = bodyAs(ADMIN_UPDATE_USER_BODY, await readJson(request.req));
+      // Hashed before the transaction, which must not wait on it (passwordHashing.ts).
+      const hash = body.password === undefined ? undefined : await hashPassword(body.password);
+      await answer(request, (tx) => updateUserById(tx, request, id, body, hash));
+    });
   }
   if (method === 'DELETE') {
-    return one(async (tx) => {
-      await targetUser(tx, id);
-      await tx.query('delete from auth.users where id = $1', [id]);
-      return {};
+    return withAdmin(async (request) => {
+      // Nothing in the body counts, but a malformed one is refused as on every other route.
+      await readJson(request.req);
+      await answer(request, async (tx) => {
+        await targetUser(tx, id);
+        await tx.query('delete from auth.users where id = $1', [id]);
+        return {};
+      });
     });
   }
   return undefined;
+}
+
+/** Answers what `fn` returns from the admin's transaction. */
+async function answer(
+  request: AuthRequest,
+  fn: (tx: Queryable) => Promise<unknown>,
+): Promise<void> {
+  const result = await asAuthAdmin(request.ctx, fn);
+  sendJson(request.req, request.res, 200, result);
 }
 
 /** Runs the handler for service-role (admin) callers only. */

@@ -1,17 +1,16 @@
 import { createUser } from '../accounts.ts';
 import { asAuthAdmin } from '../context.ts';
-import { AuthError, validationFailed } from '../errors.ts';
-import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { AuthError } from '../errors.ts';
+import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { issueLink, type MailKind } from '../mails.ts';
 import { hashPassword } from '../passwordHashing.ts';
-import { checkPassword } from '../passwords.ts';
+import { GENERATE_LINK_BODY, type GENERATE_LINK_TYPES } from '../requestBodies.ts';
 import { normalizeEmail, requireUser, userByEmail, userJson } from '../users.ts';
-import { asObject } from './signup.ts';
 
 // POST /admin/generate_link: the link and OTP a mail would carry, without a mail.
 // Types: signup (creates the user when needed), magiclink, recovery, email_change_new.
 
-const KINDS: Record<string, MailKind> = {
+const KINDS: Record<(typeof GENERATE_LINK_TYPES)[number], MailKind> = {
   signup: 'signup',
   magiclink: 'recovery',
   recovery: 'recovery',
@@ -19,17 +18,12 @@ const KINDS: Record<string, MailKind> = {
 };
 
 export async function generateLink({ req, res, url, ctx, base }: AuthRequest): Promise<void> {
-  const body = await readJson(req);
-  const type = text(body, 'type') ?? '';
+  const body = bodyAs(GENERATE_LINK_BODY, await readJson(req));
+  const { type, email } = body;
   const kind = KINDS[type];
-  if (kind === undefined) throw validationFailed('Invalid email action link type requested');
-  const email = normalizeEmail(body.email);
-  const redirect = redirectTarget(
-    ctx,
-    text(body, 'redirect_to') ?? url.searchParams.get('redirect_to'),
-  );
+  const redirect = redirectTarget(ctx, body.redirect_to ?? url.searchParams.get('redirect_to'));
   // A sign-up link creates the user when the address is new: its password hashed beforehand.
-  const passwordHash = type === 'signup' ? await hashPassword(checkPassword(body.password)) : null;
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
   const answer = await asAuthAdmin(ctx, async (tx) => {
     let user = await userByEmail(tx, email);
     if (user === undefined) {
@@ -38,7 +32,7 @@ export async function generateLink({ req, res, url, ctx, base }: AuthRequest): P
       user = await createUser(tx, ctx, {
         email,
         passwordHash,
-        userMetadata: asObject(body.data),
+        userMetadata: body.data,
         confirmed: false,
       });
     }

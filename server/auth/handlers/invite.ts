@@ -1,10 +1,11 @@
 import { createUser } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
-import { type AuthRequest, readJson, redirectTarget, sendJson } from '../http.ts';
+import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
-import { normalizeEmail, requireUser, userByEmail, userJson } from '../users.ts';
+import { INVITE_BODY } from '../requestBodies.ts';
+import { requireUser, userByEmail, userJson } from '../users.ts';
 import { withAdmin } from './admin.ts';
-import { asObject, signUpTransaction } from './signup.ts';
+import { signUpTransaction } from './signup.ts';
 
 // POST /invite (GoTrue's invite.go), service role only: creates the user without a
 // password (or re-invites one who never confirmed) and mails an invitation link of type
@@ -12,8 +13,7 @@ import { asObject, signUpTransaction } from './signup.ts';
 // with PUT /user. GoTrue applies no per-user frequency limit to invitations.
 
 export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest) => {
-  const body = await readJson(req);
-  const email = normalizeEmail(body.email);
+  const { email, data } = bodyAs(INVITE_BODY, await readJson(req));
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   const { answer, mail } = await signUpTransaction(ctx, async (tx) => {
     let user = await userByEmail(tx, email);
@@ -27,7 +27,7 @@ export const invite = withAdmin(async ({ req, res, url, ctx, base }: AuthRequest
     user ??= await createUser(tx, ctx, {
       email,
       passwordHash: null,
-      userMetadata: asObject(body.data),
+      userMetadata: data,
       confirmed: false,
     });
     const mail = await prepareTokenMail(tx, ctx, user, 'invite', email, base, redirect, {

@@ -1,11 +1,12 @@
 import type { OutgoingMail } from '../../mail/outbox.ts';
-import { AuthError, validationFailed } from '../errors.ts';
-import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { AuthError } from '../errors.ts';
+import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
-import { createFlowState, readPkce } from '../pkce.ts';
-import { normalizeEmail, userByEmail, userById, type UserRow } from '../users.ts';
+import { createFlowState } from '../pkce.ts';
+import { OTP_BODY } from '../requestBodies.ts';
+import { userByEmail, userById, type UserRow } from '../users.ts';
 import { randomPasswordHash } from '../passwordHashing.ts';
-import { asObject, signUpEmail, signUpTransaction } from './signup.ts';
+import { signUpEmail, signUpTransaction } from './signup.ts';
 
 // POST /otp with an email (GoTrue's otp.go and magic_link.go): a magic link with a
 // 6-digit code for a confirmed user; an unknown or unconfirmed address goes through sign-up with a
@@ -17,34 +18,8 @@ const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowe
 export async function otp(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
   limit('otp');
-  const body = await readJson(req);
-  const rawEmail = text(body, 'email');
-  const phone = text(body, 'phone');
-  if (rawEmail !== undefined && phone !== undefined) {
-    throw validationFailed('Only an email address or phone number should be provided');
-  }
-  if (rawEmail !== undefined && text(body, 'channel') !== undefined) {
-    throw validationFailed('Channel should only be specified with Phone OTP');
-  }
-  const pkce = readPkce(body);
-  // GoTrue's default is true; only an explicit false turns sign-ups off.
-  const createUser = body.create_user !== false;
-  if (!createUser && rawEmail !== undefined) {
-    // As GoTrue's shouldCreateUser: even an unusable address answers otp_disabled.
-    try {
-      normalizeEmail(rawEmail);
-    } catch {
-      throw otpDisabled();
-    }
-  }
-  if (rawEmail === undefined) {
-    if (phone !== undefined) {
-      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
-    }
-    throw validationFailed('One of email or phone must be set');
-  }
-  const email = normalizeEmail(rawEmail);
-  const data = asObject(body.data);
+  // GoTrue's default for create_user is true; only an explicit false turns sign-ups off.
+  const { email, pkce, data, create_user: createUser } = bodyAs(OTP_BODY, await readJson(req));
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   const acceptLanguage = req.headers['accept-language'];
   const mail = await signUpTransaction(ctx, async (tx): Promise<OutgoingMail | undefined> => {

@@ -1,10 +1,10 @@
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { asAuthAdmin } from '../context.ts';
-import { validationFailed } from '../errors.ts';
-import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { answerWithoutMail, prepareTokenMail } from '../mails.ts';
-import { createFlowState, readPkce } from '../pkce.ts';
-import { normalizeEmail, userByEmail, type UserRow } from '../users.ts';
+import { createFlowState } from '../pkce.ts';
+import { RECOVER_BODY, RESEND_BODY } from '../requestBodies.ts';
+import { userByEmail, type UserRow } from '../users.ts';
 
 // POST /recover and POST /resend: both answer `{}` whether or not the address belongs to
 // someone, so that they reveal nothing. A repeat within the mail frequency answers 429 in every
@@ -14,12 +14,7 @@ import { normalizeEmail, userByEmail, type UserRow } from '../users.ts';
 export async function recover(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
   limit('otp');
-  const body = await readJson(req);
-  if (text(body, 'email') === undefined) {
-    throw validationFailed('Password recovery requires an email');
-  }
-  const email = normalizeEmail(body.email);
-  const pkce = readPkce(body);
+  const { email, pkce } = bodyAs(RECOVER_BODY, await readJson(req));
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   const mail = await asAuthAdmin(ctx, async (tx): Promise<OutgoingMail | undefined> => {
     const user = await userByEmail(tx, email);
@@ -40,12 +35,7 @@ export async function recover(request: AuthRequest): Promise<void> {
 export async function resend(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
   limit('otp');
-  const body = await readJson(req);
-  const type = text(body, 'type');
-  if (type !== 'signup' && type !== 'email_change') {
-    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
-  }
-  const email = normalizeEmail(body.email);
+  const { type, email } = bodyAs(RESEND_BODY, await readJson(req));
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   const options = { acceptLanguage: req.headers['accept-language'] };
   const mail = await asAuthAdmin(ctx, async (tx): Promise<OutgoingMail | undefined> => {

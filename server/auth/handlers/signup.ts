@@ -4,27 +4,17 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
 import { createUser } from '../accounts.ts';
 import { asAuthAdmin, type AuthContext } from '../context.ts';
 import { isEmailTaken } from '../emailTaken.ts';
-import { AuthError, validationFailed } from '../errors.ts';
-import { type AuthRequest, readJson, redirectTarget, sendJson, text } from '../http.ts';
+import { AuthError } from '../errors.ts';
+import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { answerWithoutMail, prepareTokenMail } from '../mails.ts';
 import { hashPassword } from '../passwordHashing.ts';
-import { checkPassword } from '../passwords.ts';
-import { createFlowState, type PkceChallenge, readPkce } from '../pkce.ts';
+import { createFlowState, type PkceChallenge } from '../pkce.ts';
+import { SIGNUP_BODY } from '../requestBodies.ts';
 import { startSession } from '../sessions.ts';
-import {
-  type Json,
-  normalizeEmail,
-  userById,
-  userByEmail,
-  userJson,
-  type UserRow,
-} from '../users.ts';
+import { type Json, userById, userByEmail, userJson, type UserRow } from '../users.ts';
 
 // POST /signup with email and password. The sign-up itself is shared with POST /otp,
 // which signs unknown addresses up with a random password as GoTrue does.
-
-export const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
 /** What GoTrue answers for an already confirmed address when confirmations are on. */
 function obfuscatedUser(email: string, data: Json, now: Date): Json {
@@ -135,28 +125,17 @@ export async function signUpTransaction<T>(
 
 export async function signup({ req, res, url, ctx, base, limit }: AuthRequest): Promise<void> {
   limit('otp');
-  const body = await readJson(req);
-  if (text(body, 'phone') !== undefined) {
-    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-  }
-  if (text(body, 'email') === undefined && text(body, 'password') === undefined) {
-    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  }
-  if (text(body, 'password') === undefined) {
-    throw validationFailed('Signup requires a valid password');
-  }
+  const { email, password, pkce, data } = bodyAs(SIGNUP_BODY, await readJson(req));
   // Hashed before the transaction, which must not wait on it (passwordHashing.ts); for every
   // address alike, so that the answer's timing does not tell a new address from a known one.
-  const passwordHash = await hashPassword(checkPassword(body.password));
-  const email = normalizeEmail(body.email);
-  const pkce = readPkce(body);
+  const passwordHash = await hashPassword(password);
   const redirect = redirectTarget(ctx, url.searchParams.get('redirect_to'));
   let mail: OutgoingMail | undefined;
   const answer = await signUpTransaction(ctx, async (tx) => {
     const outcome = await signUpEmail(tx, ctx, {
       email,
       passwordHash,
-      data: asObject(body.data),
+      data,
       pkce,
       base,
       redirect,

@@ -1,9 +1,10 @@
 import { send } from '../../http/respond.ts';
 import { asAuthAdmin } from '../context.ts';
-import { AuthError, badRequest, OAuthError, validationFailed, versionHeaders } from '../errors.ts';
-import { type AuthRequest, readJson, sendJson, text } from '../http.ts';
+import { AuthError, badRequest, validationFailed, versionHeaders } from '../errors.ts';
+import { type AuthRequest, bodyAs, readJson, sendJson } from '../http.ts';
 import { passwordMatchesHash } from '../passwordHashing.ts';
 import { exchangeAuthCode } from '../pkce.ts';
+import { TOKEN_PASSWORD_BODY, TOKEN_PKCE_BODY, TOKEN_REFRESH_BODY } from '../requestBodies.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { isBanned, userByEmail, userById } from '../users.ts';
 import { currentSession } from './user.ts';
@@ -21,12 +22,7 @@ export async function token(request: AuthRequest): Promise<void> {
   const grant = url.searchParams.get('grant_type');
   const body = await readJson(req);
   if (grant === 'password') {
-    if (text(body, 'phone') !== undefined && text(body, 'email') !== undefined) {
-      throw validationFailed('Only an email address or phone number should be provided');
-    }
-    const email = text(body, 'email');
-    const password = text(body, 'password');
-    if (email === undefined) throw validationFailed('missing email or phone');
+    const { email, password } = bodyAs(TOKEN_PASSWORD_BODY, body);
     const found = await asAuthAdmin(ctx, (tx) => userByEmail(tx, email.trim()));
     // Checked between two transactions: the database is not held while bcrypt runs. Unknown
     // users cost one bcrypt too, so that timing does not tell who has an account.
@@ -51,23 +47,14 @@ export async function token(request: AuthRequest): Promise<void> {
     return;
   }
   if (grant === 'refresh_token') {
-    const refreshToken = text(body, 'refresh_token');
-    if (refreshToken === undefined) {
-      throw new OAuthError('invalid_request', 'refresh_token required');
-    }
+    const { refresh_token: refreshToken } = bodyAs(TOKEN_REFRESH_BODY, body);
     const result = await asAuthAdmin(ctx, (tx) => refreshSession(tx, ctx, refreshToken, base));
     if (result instanceof AuthError) throw result;
     sendJson(req, res, 200, result);
     return;
   }
   if (grant === 'pkce') {
-    const authCode = text(body, 'auth_code');
-    const verifier = text(body, 'code_verifier');
-    if (authCode === undefined || verifier === undefined) {
-      throw validationFailed(
-        'invalid request: both auth code and code verifier should be non-empty',
-      );
-    }
+    const { auth_code: authCode, code_verifier: verifier } = bodyAs(TOKEN_PKCE_BODY, body);
     const session = await asAuthAdmin(ctx, (tx) =>
       exchangeAuthCode(tx, ctx, authCode, verifier, base),
     );

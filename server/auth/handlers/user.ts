@@ -5,21 +5,19 @@ import { asAuthAdmin } from '../context.ts';
 import { AuthError, badRequest } from '../errors.ts';
 import {
   type AuthRequest,
-  type Body,
   bearerClaims,
+  bodyAs,
   readJson,
   redirectTarget,
   sendJson,
-  text,
 } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
 import { hashPassword, passwordMatchesHash } from '../passwordHashing.ts';
-import { checkPassword } from '../passwords.ts';
-import { createFlowState, readPkce } from '../pkce.ts';
+import { createFlowState } from '../pkce.ts';
+import { USER_UPDATE_BODY } from '../requestBodies.ts';
 import {
   isBanned,
   mergeMetadata,
-  normalizeEmail,
   requireUser,
   userByEmail,
   userById,
@@ -95,13 +93,12 @@ export async function getUser(request: AuthRequest): Promise<void> {
  */
 async function checkPasswordChange(
   request: AuthRequest,
-  body: Body,
+  current: string | undefined,
   newPassword: string,
 ): Promise<{ from: string | null; hash: string }> {
   const { user, method } = await asAuthAdmin(request.ctx, (tx) => currentSession(tx, request));
   // A session from a link or code sets a new password without knowing the old one.
   if (method === undefined || !LINK_METHODS.has(method)) {
-    const current = text(body, 'current_password');
     const message = 'Current password required when setting new password.';
     if (current === undefined) throw badRequest('current_password_required', message);
     if (!(await passwordMatchesHash(current, user.encrypted_password))) {
@@ -121,21 +118,17 @@ async function checkPasswordChange(
 export async function updateUser(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
   limit('otp');
-  const body = await readJson(req);
-  if (body.app_metadata !== undefined) {
-    throw new AuthError(403, 'not_admin', 'User not allowed');
-  }
-  const newPassword = text(body, 'password');
-  if (newPassword !== undefined) checkPassword(newPassword);
-  const newEmail = text(body, 'email') === undefined ? undefined : normalizeEmail(body.email);
-  const pkce = readPkce(body);
+  const body = bodyAs(USER_UPDATE_BODY, await readJson(req));
+  const { password: newPassword, email: newEmail, pkce } = body;
   const passwordChange =
-    newPassword === undefined ? undefined : await checkPasswordChange(request, body, newPassword);
+    newPassword === undefined
+      ? undefined
+      : await checkPasswordChange(request, body.current_password, newPassword);
   let mail: OutgoingMail | undefined;
   const answer = await asAuthAdmin(ctx, async (tx) => {
     const { user, sessionId } = await currentSession(tx, request);
     const now = ctx.now().toISOString();
-    if (body.data !== undefined && body.data !== null) {
+    if (body.data !== undefined) {
       const metadata = mergeMetadata(user.raw_user_meta_data, body.data);
       await tx.query(
         'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = $3 where id = $1',
