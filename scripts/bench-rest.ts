@@ -4,9 +4,12 @@
 // request's own latency without the queue. Prints requests per second, p50 and p99.
 // The HTTP client runs in this process, as the raw-SQL reader does: under load both share the
 // machine's cores with the database, so the REST side also pays for sending the request and
-// parsing the 36 KB answer, which a raw-SQL caller never does.
+// parsing the 36 KB answer, which a raw-SQL caller never does. So a third line serves the same
+// answer's bytes from a server that does nothing else, to the same client: the most any HTTP
+// layer could reach here, which puts the REST figure between its two bounds.
 //   npm run bench:rest      (DATABASE_URL: the Postgres to create a scratch database in)
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStack } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
@@ -90,12 +93,27 @@ async function measure(name: string, db: Database): Promise<void> {
       return ((await response.json()) as unknown[]).length;
     };
     const sqlOnce = async () => (await db.query(LIST_SQL)).rows.length;
+    const answer = await (await fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { headers })).text();
+    const still = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(answer);
+    });
+    await new Promise<void>((resolve) => {
+      still.listen(0, '127.0.0.1', resolve);
+    });
+    const stillOrigin = `http://127.0.0.1:${(still.address() as AddressInfo).port}`;
+    const stillOnce = async () => {
+      const response = await fetch(`${stillOrigin}${LIST_PATH}`, { headers });
+      return ((await response.json()) as unknown[]).length;
+    };
     const line = (label: string, run: Run & { rows: number }) =>
-      `  ${label.padEnd(20)} ${run.rows} rows  ${run.perSecond.toFixed(0).padStart(6)} req/s` +
+      `  ${label.padEnd(22)} ${run.rows} rows  ${run.perSecond.toFixed(0).padStart(6)} req/s` +
       `  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(6)} ms`;
     console.log(`${name}: ${CLIENTS * REQUESTS_PER_CLIENT} reads each`);
     console.log(line(`/rest/v1, ${CLIENTS} clients`, await load(restOnce)));
     console.log(line(`raw SQL, ${CLIENTS} clients`, await load(sqlOnce)));
+    console.log(line(`same bytes, idle HTTP`, await load(stillOnce)));
+    await stopServer(still);
     console.log(line('/rest/v1, 1 client', await load(restOnce, 1)));
     console.log(line('raw SQL, 1 client', await load(sqlOnce, 1)));
   } finally {
