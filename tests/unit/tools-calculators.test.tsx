@@ -127,6 +127,35 @@ describe('the calculators', () => {
     expect(window.location.search).toContain('&apy=1');
   });
 
+  it('never write a calculator’s values into the address of the one the reader went to', () => {
+    open('/tools?calc=dca&amount=100&months=12&rate=12');
+    fireEvent.change(screen.getByRole('textbox', { name: frTools.dca.amount }), {
+      target: { value: '250' },
+    });
+    // The switcher's link has changed the address; on a busy page its render, which would
+    // unmount this calculator and cancel the pause, has not come yet when the pause ends.
+    window.history.pushState(null, '', '/tools?calc=staking');
+    act(() => {
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    });
+    expect(window.location.search).toBe('?calc=staking');
+  });
+
+  it('write the URL at once when the focus leaves the fields, not when it moves among them', () => {
+    open('/tools?calc=dca&amount=100&months=12&rate=12');
+    const amount = screen.getByRole('textbox', { name: frTools.dca.amount });
+    fireEvent.change(amount, { target: { value: '250' } });
+    fireEvent.blur(amount, {
+      relatedTarget: screen.getByRole('textbox', { name: frTools.dca.months }),
+    });
+    expect(window.location.search).toBe('?calc=dca&amount=100&months=12&rate=12');
+    const switcher = screen.getByRole('navigation', { name: frTools.switcher.label });
+    fireEvent.blur(amount, {
+      relatedTarget: within(switcher).getByRole('link', { name: frTools.switcher.staking }),
+    });
+    expect(window.location.search).toBe('?calc=dca&amount=250&months=12&rate=12');
+  });
+
   it('take the URL’s values again when the address changes from outside', async () => {
     vi.useRealTimers();
     open('/tools?calc=roi&initial=2000');

@@ -112,7 +112,7 @@ function dcaChart(
 /** The same amount every month at an assumed yearly return: totals, a chart and a table. */
 export function DcaCalculator() {
   const { t } = useTranslation('tools');
-  const { texts, language, setText } = useCalculatorFields('dca');
+  const { texts, language, setText, flush } = useCalculatorFields('dca');
   const fieldError = useFieldError();
   const check = useMemo(() => checkDcaInput(texts, language), [texts, language]);
   const outcome = useMemo(() => (check.ok ? calculateDca(check.input) : null), [check]);
@@ -150,6 +150,7 @@ export function DcaCalculator() {
       : null;
   return (
     <CalculatorSection
+      onFieldsLeft={flush}
       id="dca"
       title={t('dca.title')}
       intro={t('dca.intro')}

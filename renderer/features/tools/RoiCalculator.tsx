@@ -17,7 +17,7 @@ import { useReportFrame } from './useReportFrame';
 /** Return on investment, and the annualised return when the holding period is given. */
 export function RoiCalculator() {
   const { t } = useTranslation('tools');
-  const { texts, language, setText } = useCalculatorFields('roi');
+  const { texts, language, setText, flush } = useCalculatorFields('roi');
   const fieldError = useFieldError();
   const durationChoices = useDurationChoices();
   const check = useMemo(() => checkRoiInput(texts, language), [texts, language]);
@@ -69,6 +69,7 @@ export function RoiCalculator() {
 
   return (
     <CalculatorSection
+      onFieldsLeft={flush}
       id="roi"
       title={t('roi.title')}
       intro={t('roi.intro')}

@@ -85,7 +85,7 @@ function AprApyExplainer() {
 /** Rewards that earn rewards: the rate read as an APR compounded as chosen, or as an APY. */
 export function StakingCalculator() {
   const { t } = useTranslation('tools');
-  const { texts, language, setText } = useCalculatorFields('staking');
+  const { texts, language, setText, flush } = useCalculatorFields('staking');
   const fieldError = useFieldError();
   const durationChoices = useDurationChoices();
   const check = useMemo(() => checkStakingInput(texts, language), [texts, language]);
@@ -152,6 +152,7 @@ export function StakingCalculator() {
 
   return (
     <CalculatorSection
+      onFieldsLeft={flush}
       id="staking"
       title={t('staking.title')}
       intro={t('staking.intro')}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { DcaField } from '../../../shared/calculators/dca';
 import type { CalculatorLanguage } from '../../../shared/calculators/parseNumberInput';
 import type { RoiField } from '../../../shared/calculators/roi';
@@ -10,7 +10,7 @@ import {
   fieldsFromUrl,
   type FieldsState,
 } from './calculatorFieldsState';
-import { urlKey, valuesFromTexts, type CalculatorKey } from './calculatorUrl';
+import { readCalculatorUrl, urlKey, valuesFromTexts, type CalculatorKey } from './calculatorUrl';
 import { useCalculatorUrl } from './useCalculatorUrl';
 import { useReaderLanguage } from './useReaderLanguage';
 
@@ -28,6 +28,8 @@ export interface CalculatorFields<Field extends string> {
   texts: Readonly<Record<Field, string>>;
   language: CalculatorLanguage;
   setText: (field: Field, text: string) => void;
+  /** Writes what was typed to the URL now, without waiting for the pause. */
+  flush: () => void;
 }
 
 /**
@@ -52,16 +54,24 @@ export function useCalculatorFields<Key extends CalculatorKey>(
     setState((previous) => fieldsForAddress(previous, calculator, url, language));
   }, [calculator, url, language]);
 
-  // An effect event: the router hands out a new setter with every address, and depending on it
-  // would write the URL again after each write.
-  const writeUrl = useEffectEvent(
-    (texts: FieldsState['texts'], textLanguage: CalculatorLanguage) => {
-      const values = valuesFromTexts(calculator, texts, textLanguage);
-      const key = urlKey({ calculator, values });
-      setState((previous) => fieldsAfterWrite(previous, key));
-      updateUrl({ values });
-    },
-  );
+  // Typed and not yet written, so that leaving the fields writes only what is new.
+  const unwritten = useRef(false);
+  const writeTexts = (texts: FieldsState['texts'], textLanguage: CalculatorLanguage) => {
+    unwritten.current = false;
+    // The reader may have left for another calculator during the pause: the switcher's link is
+    // in the address bar at once, while its render, which unmounts this calculator and cancels
+    // the pause, may come later on a busy page. Written now, these values would land in the
+    // other calculator's address and reset what the reader chose there.
+    const shown = readCalculatorUrl(new URLSearchParams(window.location.search));
+    if (shown.calculator !== calculator) return;
+    const values = valuesFromTexts(calculator, texts, textLanguage);
+    const key = urlKey({ calculator, values });
+    setState((previous) => fieldsAfterWrite(previous, key));
+    updateUrl({ values });
+  };
+  // An effect event for the pause's timer: the router hands out a new setter with every
+  // address, and depending on it would write the URL again after each write.
+  const writeUrl = useEffectEvent(writeTexts);
 
   const { typed, texts: typedTexts, language: typedLanguage } = state;
   useEffect(() => {
@@ -75,7 +85,14 @@ export function useCalculatorFields<Key extends CalculatorKey>(
   }, [typed, typedTexts, typedLanguage]);
 
   const setText = (field: FieldsOf[Key], text: string) => {
+    unwritten.current = true;
     setState((previous) => fieldsAfterTyping(previous, field, text));
+  };
+
+  // Leaving the fields writes at once: a click on a link (the switcher's) moves the focus
+  // before it navigates, so the entry the reader leaves keeps what was typed, for the back button.
+  const flush = () => {
+    if (unwritten.current) writeTexts(state.texts, state.language);
   };
 
   return {
@@ -83,5 +100,6 @@ export function useCalculatorFields<Key extends CalculatorKey>(
     texts: state.texts,
     language: state.language,
     setText,
+    flush,
   };
 }
