@@ -6,7 +6,8 @@ import { isEmailAddress, type Json, normalizeEmail } from './users.ts';
 
 // The JSON bodies the auth API accepts, as valibot schemas, read as GoTrue's handlers read them:
 // a string field that is absent, null, of another type or '' holds no value, metadata that is no
-// JSON object is an empty object. Each refusal is GoTrue's, in its words and in its order: the
+// JSON object is an empty object (where null means "no change", as in PUT /user, it stays none).
+// Each refusal is GoTrue's, in its words and in its order: the
 // fields' checks in the schema's order, then the checks piped after them. The product's own rules
 // (the password rule, an address's format, a PKCE challenge) are their modules' functions, which
 // throw their own errors. http.ts `bodyAs` reads a body against one of these schemas.
@@ -20,6 +21,11 @@ const USER_NOT_ALLOWED = 'User not allowed';
 const REFRESH_TOKEN_REQUIRED = 'refresh_token required';
 const AUTH_CODE_AND_VERIFIER =
   'invalid request: both auth code and code verifier should be non-empty';
+
+/** POST /otp with `create_user: false` for an address that has no account, or none usable. */
+export function otpSignupsDisabled(): AuthError {
+  return new AuthError(422, 'otp_disabled', OTP_SIGNUPS_DISABLED);
+}
 
 /** The refusals GoTrue answers otherwise than 400 validation_failed, by their message. */
 const REFUSALS = new Map<string, () => AuthError | OAuthError>([
@@ -35,7 +41,7 @@ const REFUSALS = new Map<string, () => AuthError | OAuthError>([
     ANONYMOUS_SIGN_INS_DISABLED,
     () => new AuthError(422, 'anonymous_provider_disabled', ANONYMOUS_SIGN_INS_DISABLED),
   ],
-  [OTP_SIGNUPS_DISABLED, () => new AuthError(422, 'otp_disabled', OTP_SIGNUPS_DISABLED)],
+  [OTP_SIGNUPS_DISABLED, otpSignupsDisabled],
   [USER_NOT_ALLOWED, () => new AuthError(403, 'not_admin', USER_NOT_ALLOWED)],
   [REFRESH_TOKEN_REQUIRED, () => new OAuthError('invalid_request', REFRESH_TOKEN_REQUIRED)],
 ]);

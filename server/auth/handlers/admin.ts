@@ -71,7 +71,7 @@ async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> 
   const body = bodyAs(ADMIN_CREATE_USER_BODY, await readJson(req));
   const { email, id, role } = body;
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
-  const answer = await asAuthAdmin(ctx, async (tx) => {
+  const created = await asAuthAdmin(ctx, async (tx) => {
     if ((await userByEmail(tx, email)) !== undefined) throw emailExists();
     const user = await createUser(tx, ctx, {
       email,
@@ -84,7 +84,7 @@ async function createUserHandler({ req, res, ctx }: AuthRequest): Promise<void> 
     });
     return userJson(tx, user);
   });
-  sendJson(req, res, 200, answer);
+  sendJson(req, res, 200, created);
 }
 
 async function targetUser(tx: Queryable, id: string): Promise<UserRow> {

@@ -1,9 +1,8 @@
 import type { OutgoingMail } from '../../mail/outbox.ts';
-import { AuthError } from '../errors.ts';
 import { type AuthRequest, bodyAs, readJson, redirectTarget, sendJson } from '../http.ts';
 import { prepareTokenMail } from '../mails.ts';
 import { createFlowState } from '../pkce.ts';
-import { OTP_BODY } from '../requestBodies.ts';
+import { OTP_BODY, otpSignupsDisabled } from '../requestBodies.ts';
 import { userByEmail, userById, type UserRow } from '../users.ts';
 import { randomPasswordHash } from '../passwordHashing.ts';
 import { signUpEmail, signUpTransaction } from './signup.ts';
@@ -12,8 +11,6 @@ import { signUpEmail, signUpTransaction } from './signup.ts';
 // 6-digit code for a confirmed user; an unknown or unconfirmed address goes through sign-up with a
 // random password, whose confirmation mail carries the code instead (or, with autoconfirm, the
 // new user gets the magic link). `create_user: false` refuses unknown addresses.
-
-const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
 
 export async function otp(request: AuthRequest): Promise<void> {
   const { req, res, url, ctx, base, limit } = request;
@@ -24,7 +21,7 @@ export async function otp(request: AuthRequest): Promise<void> {
   const acceptLanguage = req.headers['accept-language'];
   const mail = await signUpTransaction(ctx, async (tx): Promise<OutgoingMail | undefined> => {
     let user: UserRow | undefined = await userByEmail(tx, email);
-    if (user === undefined && !createUser) throw otpDisabled();
+    if (user === undefined && !createUser) throw otpSignupsDisabled();
     if (user?.email_confirmed_at == null) {
       const outcome = await signUpEmail(tx, ctx, {
         email,
