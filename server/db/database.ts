@@ -28,6 +28,15 @@ export interface Statement {
   params: readonly string[];
 }
 
+export interface TransactionOptions {
+  /**
+   * fn runs at most one statement (a REST read of one page). On Postgres the opening and that
+   * statement then travel as one implicit transaction, without `begin` and `commit`: one round
+   * trip instead of two. A second statement is refused; nothing is left to roll back after it.
+   */
+  singleStatement?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /**
@@ -36,7 +45,11 @@ export interface Database extends Queryable {
    * waits for the transaction to end). `opening` runs first in the transaction (a request's role
    * and settings); on Postgres it travels with `begin` and fn's first statement.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, opening?: Statement): Promise<T>;
+  transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    opening?: Statement,
+    options?: TransactionOptions,
+  ): Promise<T>;
   /** PGlite only: its data folder as a tarball, which `image` can open again. */
   image?(): Promise<Blob>;
   close(): Promise<void>;
@@ -86,16 +99,34 @@ async function openPglite({ dataDir, image }: DatabaseOptions): Promise<Database
     kind: 'pglite',
     query: (sql, params) => inTurn(() => direct.query(sql, params)),
     exec: (sql) => inTurn(() => direct.exec(sql)),
-    transaction: (fn, opening) =>
+    // One connection in this process: no round trips to save, but the same contract.
+    transaction: (fn, opening, options = {}) =>
       inTurn(() =>
         client.transaction(async (tx) => {
           const wrapped = wrap(tx);
           if (opening !== undefined) await wrapped.query(opening.sql, opening.params);
-          return fn(wrapped);
+          return fn(options.singleStatement === true ? oneStatementOnly(wrapped) : wrapped);
         }),
       ),
     image: () => inTurn(() => client.dumpDataDir('none')),
     close: () => inTurn(() => client.close()),
+  };
+}
+
+/** A transaction declared a single statement: a second one, or a script, is a mistake. */
+function oneStatementOnly(tx: Queryable): Queryable {
+  let sent = false;
+  return {
+    query(sql, params) {
+      if (sent) {
+        return Promise.reject(
+          new Error('This transaction was declared a single statement: a second one was sent.'),
+        );
+      }
+      sent = true;
+      return tx.query(sql, params);
+    },
+    exec: () => Promise.reject(new Error('A single-statement transaction runs no script.')),
   };
 }
 
@@ -205,15 +236,20 @@ function openPostgres(databaseUrl: string): Database {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn, opening) {
+    async transaction(fn, opening, options = {}) {
       const client = await pool.connect();
+      const single = options.singleStatement === true;
       const direct = wrap(client);
       // Each statement sent on its own is a round trip (a write, then a wait for the answer),
       // and on Postgres that, not the work, bounded how many requests a second the REST layer
       // served. So `begin` and the opening statement wait to travel with fn's first statement,
       // in one message group, as PostgREST sends a request's settings with its query.
+      // Statements before a Sync are one implicit transaction, whose local settings end with it.
       const waiting: { statements: Statement[] | undefined } = {
-        statements: [{ sql: 'begin', params: [] }, ...(opening === undefined ? [] : [opening])],
+        statements: [
+          ...(single ? [] : [{ sql: 'begin', params: [] }]),
+          ...(opening === undefined ? [] : [opening]),
+        ],
       };
       const takeUnsent = (): Statement[] | undefined => {
         const statements = waiting.statements;
@@ -260,14 +296,15 @@ function openPostgres(databaseUrl: string): Database {
       };
       let broken: Error | undefined;
       try {
-        const result = await fn(tx);
+        const result = await fn(single ? oneStatementOnly(tx) : tx);
         await settled();
-        // Nothing was sent when fn ran no statement: there is no transaction to end.
-        if (waiting.statements === undefined) await client.query('commit');
+        // Nothing was sent when fn ran no statement: there is no transaction to end; a single
+        // statement's implicit transaction ended with it.
+        if (waiting.statements === undefined && !single) await client.query('commit');
         return result;
       } catch (error) {
         await settled();
-        if (waiting.statements === undefined) {
+        if (waiting.statements === undefined && !single) {
           try {
             await client.query('rollback');
           } catch (rollbackError) {

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, TransactionOptions } from './database.ts';
 
 /** The roles a request may run as: the JWT's `role` claim must be one of them. */
 export const requestRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -21,13 +21,14 @@ export function isRequestRole(value: unknown): value is RequestRole {
  * and `request.jwt.claims` set for the transaction only, so that Postgres' grants and RLS
  * policies (through auth.uid(), auth.jwt()) decide what fn may see and change. `settings` are
  * further transaction-local settings (the REST service's request GUCs and timeout). All of them
- * end with the transaction.
+ * end with the transaction. `options` as in Database.transaction (a one-statement read).
  */
 export async function asUser<T>(
   db: Database,
   claims: RequestClaims,
   fn: (tx: Queryable) => Promise<T>,
   settings: Readonly<Record<string, string>> = {},
+  options?: TransactionOptions,
 ): Promise<T> {
   const role = claims.role;
   if (!isRequestRole(role)) {
@@ -42,5 +43,5 @@ export async function asUser<T>(
   // set_config('role', …, true) is `set local role`; names and values are bound parameters.
   const entries = Object.entries({ role, 'request.jwt.claims': claimsJson, ...settings });
   const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
-  return db.transaction(fn, { sql: `select ${calls.join(', ')}`, params: entries.flat() });
+  return db.transaction(fn, { sql: `select ${calls.join(', ')}`, params: entries.flat() }, options);
 }

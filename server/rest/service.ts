@@ -4,6 +4,7 @@ import { asUser, type RequestClaims } from '../db/requestContext.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { readBody, send, sendError } from '../http/respond.ts';
 import type { Service, ServiceRequest } from '../http/router.ts';
+import { needsCostCheck } from './costGuard.ts';
 import { pgrst, toHttpError } from './errors.ts';
 import {
   callRpc,
@@ -201,6 +202,7 @@ export function restService(options: RestOptions): Service {
     readOnly: boolean,
     rollback: boolean,
     fn: (tx: Queryable) => Promise<Reply>,
+    singleStatement = false,
   ): Promise<Reply> {
     const { req, url } = request;
     try {
@@ -220,6 +222,7 @@ export function restService(options: RestOptions): Service {
           'request.path': url.pathname,
           'request.headers': requestHeadersJson(req.headers, req.socket.remoteAddress),
         },
+        { singleStatement },
       );
     } catch (error) {
       if (error instanceof RollbackSignal) return error.reply;
@@ -331,6 +334,9 @@ export function restService(options: RestOptions): Service {
         if (read) return getTable(context, table);
         return writeTable(context, table, method as 'POST' | 'PATCH' | 'DELETE', body);
       },
+      // A table read is readPage's one statement, unless a count or the cost check (EXPLAIN)
+      // adds one: then it is one round trip to Postgres instead of two.
+      operation === 'read' && !prefer.count && !needsCostCheck(query.select),
     );
     const applied = appliedPreferences(prefer, operation, conflictTarget);
     if (applied !== undefined) reply.headers['preference-applied'] = applied;

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../server/db/database.ts';
 import { describeOnEachDatabase } from './databases.ts';
 import { sqlState } from './fixtures.ts';
@@ -143,5 +143,76 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
     await expect(
       db().transaction(() => Promise.reject(new Error('refused before any statement'))),
     ).rejects.toThrow('refused before any statement');
+  });
+
+  describe('declared a single statement (a REST read of one page)', () => {
+    const single = { singleStatement: true };
+
+    it('runs its statement as the opening says, and leaves nothing on any connection', async () => {
+      // More at once than the pool has connections, so every connection carries one.
+      const seen = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          db().transaction(
+            (tx) =>
+              tx.query<{ who: string; mark: string }>(
+                `select current_user as who, current_setting('probe.mark') as mark`,
+              ),
+            asAnonWithMark,
+            single,
+          ),
+        ),
+      );
+      for (const { rows } of seen) expect(rows[0]).toEqual({ who: 'anon', mark: 'opened' });
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          db().query<{ who: string; mark: string | null }>(
+            `select current_user as who, nullif(current_setting('probe.mark', true), '') as mark`,
+          ),
+        ),
+      );
+      for (const { rows } of after) expect(rows[0]).toEqual({ who: 'postgres', mark: null });
+    });
+
+    it('keeps a read-only opening: a write is refused and nothing is written', async () => {
+      await db().exec('create table public.single_probe (value int)');
+      const readOnly: Statement = {
+        sql: `select set_config('transaction_read_only', $1, true)`,
+        params: ['on'],
+      };
+      const refused = await db()
+        .transaction(
+          (tx) => tx.query('insert into public.single_probe values (1)'),
+          readOnly,
+          single,
+        )
+        .then(
+          () => 'written',
+          (error: unknown) => sqlState(error),
+        );
+      expect(refused).toBe('25006');
+      await expect(db().query('select * from public.single_probe')).resolves.toMatchObject({
+        rows: [],
+      });
+      // The connection that refused serves the next transaction normally.
+      await db().transaction((tx) => tx.query('insert into public.single_probe values (2)'));
+      const { rows } = await db().query('select value from public.single_probe');
+      expect(rows).toEqual([{ value: 2 }]);
+    });
+
+    it('refuses a second statement or a script, as a mistake of the caller', async () => {
+      await expect(
+        db().transaction(
+          async (tx) => {
+            await tx.query('select 1');
+            await tx.query('select 2');
+          },
+          asAnonWithMark,
+          single,
+        ),
+      ).rejects.toThrow('declared a single statement');
+      await expect(
+        db().transaction((tx) => tx.exec('select 1'), asAnonWithMark, single),
+      ).rejects.toThrow('runs no script');
+    });
   });
 });
