@@ -196,4 +196,27 @@ describe('AnimatedBackground', () => {
     expect(frames.size).toBe(0);
     unmount();
   });
+
+  it('holds still while the reader types and moves again a moment after the last key', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { frames, runFrame } = harness(false);
+      const { unmount } = render(element(false));
+      runFrame(16);
+      expect(frames.size).toBe(1);
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+      expect(frames.size).toBe(0);
+      vi.advanceTimersByTime(background.STILL_AFTER_TYPING_MS - 1);
+      // Text that arrives without a key (dictation, paste) holds it still as long.
+      document.dispatchEvent(new Event('input'));
+      vi.advanceTimersByTime(background.STILL_AFTER_TYPING_MS - 1);
+      expect(frames.size).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(frames.size).toBe(1);
+      unmount();
+      expect(frames.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

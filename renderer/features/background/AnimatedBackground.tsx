@@ -9,6 +9,12 @@ import './background.css';
 export const BACKGROUND_SEED = 0x0b1ade1a;
 /** Longest step the clock takes between frames, so a stalled tab resumes without a jump. */
 const MAX_FRAME_STEP_MS = 100;
+/**
+ * How long the background holds still after the reader's last keystroke. Every frame it
+ * draws is copied to the compositor on the main thread; on a slowed-down phone CPU that copy
+ * (about 4 ms a frame) tipped more of the frames of a search that filters a list over 50 ms.
+ */
+export const STILL_AFTER_TYPING_MS = 1000;
 
 let sharedNetwork: Network | null = null;
 export function backgroundNetwork(): Network {
@@ -49,11 +55,15 @@ export function AnimatedBackground({ dark }: { dark: boolean }) {
     let loopId = 0;
     let stillId = 0;
     let stillDirty = true;
+    let typing = false;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
     const tick = (now: number) => {
       if (lastFrame !== null) clock += Math.min(Math.max(now - lastFrame, 0), MAX_FRAME_STEP_MS);
       lastFrame = now;
       renderer.draw(clock);
+      // What the canvas shows is current: holding still needs no frame of its own.
+      stillDirty = false;
       loopId = requestAnimationFrame(tick);
     };
     const stopLoop = () => {
@@ -69,7 +79,7 @@ export function AnimatedBackground({ dark }: { dark: boolean }) {
     };
     // Still frames also go through rAF so several changes in one tick cost a single draw.
     const sync = () => {
-      if (document.hidden || reducedMotion?.matches === true) {
+      if (document.hidden || reducedMotion?.matches === true || typing) {
         stopLoop();
         if (!document.hidden && stillDirty && stillId === 0) {
           stillId = requestAnimationFrame(drawStill);
@@ -77,6 +87,15 @@ export function AnimatedBackground({ dark }: { dark: boolean }) {
       } else if (loopId === 0) {
         loopId = requestAnimationFrame(tick);
       }
+    };
+    const onTyping = () => {
+      typing = true;
+      clearTimeout(typingTimer);
+      typingTimer = setTimeout(() => {
+        typing = false;
+        sync();
+      }, STILL_AFTER_TYPING_MS);
+      sync();
     };
     const invalidate = () => {
       stillDirty = true;
@@ -99,14 +118,23 @@ export function AnimatedBackground({ dark }: { dark: boolean }) {
     window.addEventListener('resize', onResize);
     document.addEventListener('visibilitychange', sync);
     reducedMotion?.addEventListener('change', sync);
+    // Keys for the keyboard, input for what arrives otherwise (dictation, paste, an IME).
+    const typingEvents = ['keydown', 'input'] as const;
+    for (const type of typingEvents) {
+      document.addEventListener(type, onTyping, { capture: true, passive: true });
+    }
 
     return () => {
       controllerRef.current = null;
       stopLoop();
       if (stillId !== 0) cancelAnimationFrame(stillId);
+      clearTimeout(typingTimer);
       window.removeEventListener('resize', onResize);
       document.removeEventListener('visibilitychange', sync);
       reducedMotion?.removeEventListener('change', sync);
+      for (const type of typingEvents) {
+        document.removeEventListener(type, onTyping, { capture: true });
+      }
     };
   }, []);
 
