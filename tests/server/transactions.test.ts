@@ -14,6 +14,19 @@ const asAnonWithMark: Statement = {
 };
 
 describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
+  /** No role or setting of an opening is left on any pooled connection. */
+  async function expectEveryConnectionClean(): Promise<void> {
+    // More readers at once than the pool has connections: every connection answers once.
+    const users = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db().query<{ who: string; mark: string | null }>(
+          `select current_user as who, nullif(current_setting('probe.mark', true), '') as mark`,
+        ),
+      ),
+    );
+    for (const { rows } of users) expect(rows[0]).toEqual({ who: 'postgres', mark: null });
+  }
+
   it('applies the opening before the first statement and keeps it for the next ones', async () => {
     const seen = await db().transaction(async (tx) => {
       const first = await tx.query<{ who: string; mark: string }>(
@@ -30,15 +43,7 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
 
   it('leaves no role or setting behind on any pooled connection', async () => {
     await db().transaction((tx) => tx.query('select 1'), asAnonWithMark);
-    // More readers at once than the pool has connections: every connection answers once.
-    const users = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        db().query<{ who: string; mark: string | null }>(
-          `select current_user as who, nullif(current_setting('probe.mark', true), '') as mark`,
-        ),
-      ),
-    );
-    for (const { rows } of users) expect(rows[0]).toEqual({ who: 'postgres', mark: null });
+    await expectEveryConnectionClean();
   });
 
   it('commits what its statements wrote, and the opening is seen by a script too', async () => {
@@ -163,14 +168,7 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
         ),
       );
       for (const { rows } of seen) expect(rows[0]).toEqual({ who: 'anon', mark: 'opened' });
-      const after = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          db().query<{ who: string; mark: string | null }>(
-            `select current_user as who, nullif(current_setting('probe.mark', true), '') as mark`,
-          ),
-        ),
-      );
-      for (const { rows } of after) expect(rows[0]).toEqual({ who: 'postgres', mark: null });
+      await expectEveryConnectionClean();
     });
 
     it('keeps a read-only opening: a write is refused and nothing is written', async () => {
