@@ -62,8 +62,13 @@ async function readOver(load: HttpLoad): Promise<Driven> {
             reject(new Error(`${load.url} answered ${String(response.statusCode)}`));
             return;
           }
-          const rows: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          resolve(Array.isArray(rows) ? rows.length : 0);
+          // A throw in this listener would end the worker without settling the request.
+          try {
+            const rows: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            resolve(Array.isArray(rows) ? rows.length : 0);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         });
       });
       sent.on('error', reject);

@@ -31,8 +31,10 @@ export interface Statement {
 export interface TransactionOptions {
   /**
    * fn runs at most one statement (a REST read of one page). On Postgres the opening and that
-   * statement then travel as one implicit transaction, without `begin` and `commit`: one round
-   * trip instead of two. A second statement is refused; nothing is left to roll back after it.
+   * statement then travel without `begin` and `commit`, as one implicit transaction: one round
+   * trip instead of two. That transaction has committed when the statement answers, so fn
+   * throwing afterwards undoes nothing: only a read that changes nothing may declare this. A
+   * second statement is refused.
    */
   singleStatement?: boolean;
 }
@@ -43,7 +45,8 @@ export interface Database extends Queryable {
    * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. Inside
    * fn, use only the transaction handed to it (PGlite is one connection: the database itself
    * waits for the transaction to end). `opening` runs first in the transaction (a request's role
-   * and settings); on Postgres it travels with `begin` and fn's first statement.
+   * and settings); on Postgres it travels with `begin` and fn's first statement (without
+   * `begin` when options.singleStatement is set).
    */
   transaction<T>(
     fn: (tx: Queryable) => Promise<T>,
@@ -215,6 +218,15 @@ function inOneTrip<T>(
   });
 }
 
+/**
+ * Whether a statement's error leaves its connection unusable: the server ended the session
+ * (severity FATAL or PANIC), or the error came from the connection rather than from Postgres.
+ */
+function endsConnection(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true;
+  return error.severity === 'FATAL' || error.severity === 'PANIC';
+}
+
 function openPostgres(databaseUrl: string): Database {
   // PostgREST's default pool size: five let a handful of slow requests starve the rest.
   const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
@@ -238,6 +250,14 @@ function openPostgres(databaseUrl: string): Database {
     ...wrap(pool),
     async transaction(fn, opening, options = {}) {
       const client = await pool.connect();
+      // A connection that ends while checked out is not handed to the next caller. The pool
+      // listens only to its idle clients, and an 'error' event with no listener would end the
+      // process.
+      let broken: Error | undefined;
+      const lose = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lose);
       const single = options.singleStatement === true;
       const direct = wrap(client);
       // Each statement sent on its own is a round trip (a write, then a wait for the answer),
@@ -268,7 +288,12 @@ function openPostgres(databaseUrl: string): Database {
             ? Promise.reject(
                 new Error('The transaction has ended: its statements must be awaited inside it.'),
               )
-            : work(),
+            : work().catch((error: unknown) => {
+                // Without begin there is no rollback to tell a lost connection: tell it here.
+                if (endsConnection(error))
+                  lose(error instanceof Error ? error : new Error(String(error)));
+                throw error;
+              }),
         );
       const settled = async () => {
         await queue(() => Promise.resolve()).catch(() => undefined);
@@ -294,7 +319,6 @@ function openPostgres(databaseUrl: string): Database {
           });
         },
       };
-      let broken: Error | undefined;
       try {
         const result = await fn(single ? oneStatementOnly(tx) : tx);
         await settled();
@@ -315,6 +339,7 @@ function openPostgres(databaseUrl: string): Database {
         }
         throw error;
       } finally {
+        client.off('error', lose);
         client.release(broken);
       }
     },

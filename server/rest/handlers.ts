@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Headers } from '../http/respond.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
 import { pgrst } from './errors.ts';
+import { needsCostCheck } from './costGuard.ts';
 import { CSV, maxAffected, type Media, type Preferences, SINGULAR } from './negotiate.ts';
 import { countRows, MAX_ROWS, readPage, type Page } from './read.ts';
 import { callFunction } from './rpc.ts';
@@ -90,6 +91,14 @@ function readReply(
     'content-range': contentRange(offset, page.rows, total),
     ...headers,
   });
+}
+
+/**
+ * getTable sends one statement (its page) unless a count or the cost check (an EXPLAIN first)
+ * adds one. A `tx=rollback` read is left out: its transaction must stay open to be rolled back.
+ */
+export function isOneStatementRead(query: ParsedQuery, prefer: Preferences): boolean {
+  return !prefer.count && prefer.tx !== 'rollback' && !needsCostCheck(query.select);
 }
 
 export async function getTable(context: Context, table: Table): Promise<Reply> {

@@ -4,12 +4,12 @@ import { asUser, type RequestClaims } from '../db/requestContext.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/jsonDepth.ts';
 import { readBody, send, sendError } from '../http/respond.ts';
 import type { Service, ServiceRequest } from '../http/router.ts';
-import { needsCostCheck } from './costGuard.ts';
 import { pgrst, toHttpError } from './errors.ts';
 import {
   callRpc,
   checkRpcMaxAffected,
   getTable,
+  isOneStatementRead,
   writeTable,
   type Context,
   type Reply,
@@ -334,9 +334,8 @@ export function restService(options: RestOptions): Service {
         if (read) return getTable(context, table);
         return writeTable(context, table, method as 'POST' | 'PATCH' | 'DELETE', body);
       },
-      // A table read is readPage's one statement, unless a count or the cost check (EXPLAIN)
-      // adds one: then it is one round trip to Postgres instead of two.
-      operation === 'read' && !prefer.count && !needsCostCheck(query.select),
+      // Sent without begin and commit, the settings and the page reach Postgres together.
+      operation === 'read' && isOneStatementRead(query, prefer),
     );
     const applied = appliedPreferences(prefer, operation, conflictTarget);
     if (applied !== undefined) reply.headers['preference-applied'] = applied;

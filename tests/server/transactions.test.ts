@@ -13,7 +13,7 @@ const asAnonWithMark: Statement = {
   params: ['anon', 'opened'],
 };
 
-describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
+describeOnEachDatabase('transactions with an opening statement', ({ db, target }) => {
   /** No role or setting of an opening is left on any pooled connection. */
   async function expectEveryConnectionClean(): Promise<void> {
     // More readers at once than the pool has connections: every connection answers once.
@@ -212,5 +212,32 @@ describeOnEachDatabase('transactions with an opening statement', ({ db }) => {
         db().transaction((tx) => tx.exec('select 1'), asAnonWithMark, single),
       ).rejects.toThrow('runs no script');
     });
+
+    // Without begin there is no rollback to fail and reveal a dead connection.
+    it.runIf(target === 'postgres')(
+      'hands no connection whose session the server ended to the next caller',
+      async () => {
+        const marked: Statement = {
+          sql: `select set_config('probe.mark', $1, true)`,
+          params: ['opened'],
+        };
+        for (let round = 0; round < 5; round += 1) {
+          await expect(
+            db().transaction(
+              (tx) => tx.query('select pg_terminate_backend(pg_backend_pid())'),
+              marked,
+              single,
+            ),
+          ).rejects.toThrow();
+          // The pool hands out its most recently released connection first.
+          const next = await db().transaction(
+            (tx) => tx.query<{ mark: string }>(`select current_setting('probe.mark') as mark`),
+            marked,
+            single,
+          );
+          expect(next.rows).toEqual([{ mark: 'opened' }]);
+        }
+      },
+    );
   });
 });
