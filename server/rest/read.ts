@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { emptyLevel, type ParsedQuery } from './ast.ts';
 import type { Media } from './negotiate.ts';
 import { conditionSql, orderSql, Params } from './conditions.ts';
-import { queryWithinCost } from './costGuard.ts';
+import { needsCostCheck, queryWithinCost } from './costGuard.ts';
 import { innerJoinConditions, projection, tableSql, type Scope } from './select.ts';
 import type { SchemaCache, Table } from './schema.ts';
 
@@ -43,6 +43,7 @@ const newScope = (cache: SchemaCache, query: ParsedQuery): Scope => ({
   levels: query.levels,
   params: new Params(),
   aliases: { next: 0 },
+  joinToOne: !needsCostCheck(query.select),
 });
 
 /**
@@ -83,12 +84,12 @@ export async function readPage(
   media: Media,
 ): Promise<Page> {
   const scope = newScope(cache, query);
-  const columns = projection(scope, table, '_t', query.select, '');
+  const { columns, joins } = projection(scope, table, '_t', query.select, '');
   const where = rootWhere(scope, table, '_t', query);
   const level = query.levels.get('') ?? emptyLevel();
   const order = orderSql(level.order, table, '_t', scope.params);
   const from =
-    `from ${tableSql(table)} as _t${where}${order} ` +
+    `from ${tableSql(table)} as _t${joins}${where}${order} ` +
     `limit ${window.limit} offset ${window.offset}`;
   const result = await queryWithinCost<Page>(
     tx,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './databases.ts';
-import { userA } from './fixtures.ts';
+import { adminUser, userA } from './fixtures.ts';
 import { seededStack } from './stack.ts';
 
 // Embedded resources through foreign keys: shapes, filters on the embed, !inner, ordering
@@ -38,6 +38,45 @@ describeOnEachDatabase('REST embeds', ({ db }) => {
     expect(terms.data).toEqual([
       { title: 'Blockchain', terms: { slug: 'blockchain' } },
       { title: 'Wallet', terms: { slug: 'wallet' } },
+    ]);
+  });
+
+  it('a to-one embed: its filter empties it and keeps the parent; !inner drops the parent', async () => {
+    const client = stack().client();
+    const over = await client
+      .from('tokens')
+      .select('id, token_market(price_usd)')
+      .gt('token_market.price_usd', 5)
+      .order('id');
+    expect(over.data).toEqual([
+      { id: 'bitcoin', token_market: null },
+      { id: 'ethereum', token_market: null },
+    ]);
+    const inner = await client
+      .from('tokens')
+      .select('id, token_market!inner(price_usd)')
+      .lt('token_market.price_usd', 5)
+      .order('id');
+    expect(inner.data).toEqual([{ id: 'bitcoin', token_market: { price_usd: 1 } }]);
+    const terms = await client
+      .from('term_translations')
+      .select('title, terms(slug)')
+      .eq('terms.slug', 'wallet')
+      .order('title')
+      .limit(1);
+    expect(terms.data).toEqual([{ title: 'Blockchain', terms: null }]);
+  });
+
+  it('a write answers its rows with their to-one embeds', async () => {
+    const { data, error } = await stack()
+      .client(adminUser)
+      .from('tokens')
+      .update({ name: 'Bitcoin (BTC)' })
+      .eq('id', 'bitcoin')
+      .select('id, name, token_market(price_usd)');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 'bitcoin', name: 'Bitcoin (BTC)', token_market: { price_usd: 1 } },
     ]);
   });
 
