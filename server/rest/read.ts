@@ -38,12 +38,13 @@ export function rootWhere(scope: Scope, table: Table, alias: string, query: Pars
   return parts.length === 0 ? '' : ` where ${parts.map((p) => `(${p})`).join(' and ')}`;
 }
 
-const newScope = (cache: SchemaCache, query: ParsedQuery): Scope => ({
+/** A statement's scope; `joinToOne` as `Scope` says. */
+const newScope = (cache: SchemaCache, query: ParsedQuery, joinToOne = false): Scope => ({
   cache,
   levels: query.levels,
   params: new Params(),
   aliases: { next: 0 },
-  joinToOne: !needsCostCheck(query.select),
+  joinToOne,
 });
 
 /**
@@ -83,7 +84,7 @@ export async function readPage(
   window: Window,
   media: Media,
 ): Promise<Page> {
-  const scope = newScope(cache, query);
+  const scope = newScope(cache, query, !needsCostCheck(query.select));
   const { columns, joins } = projection(scope, table, '_t', query.select, '');
   const where = rootWhere(scope, table, '_t', query);
   const level = query.levels.get('') ?? emptyLevel();

@@ -29,9 +29,11 @@ export interface Scope {
   params: Params;
   aliases: { next: number };
   /**
-   * To-one embeds as lateral joins: only in a statement the cost guard does not plan first
+   * To-one embeds as lateral joins: only in a read the cost guard does not plan first
    * (costGuard.ts). Postgres's estimate of a join does not multiply with the rows of the embeds
-   * nested in it as a subquery's does, so a hostile nesting would pass the guard as joins.
+   * nested in it as a subquery's does, so a hostile nesting would pass the guard as joins. Not
+   * in a write's returned rows either: a hash join there answers them in another order than
+   * they were written.
    */
   joinToOne: boolean;
 }
@@ -115,7 +117,8 @@ function embedWhere(
   for (const condition of level.conditions) {
     parts.push(conditionSql(condition, child, childAlias, scope.params));
   }
-  return { sql: parts.join(' and '), level };
+  // Each part in brackets: an `or` tree is `(a) or (b)`, which must not take the join with it.
+  return { sql: parts.map((part) => `(${part})`).join(' and '), level };
 }
 
 /** Embeds in a select list whose rows must exist for the parent to be kept (`!inner`). */
@@ -187,7 +190,8 @@ export function projection(
  * One embed: its value (an object or null for a to-one embed, an array for a to-many one) and,
  * for a to-one embed when the scope joins them, the lateral join that value is read from. A
  * to-one embed has at most one row per parent (the key it joins on is the child's primary key
- * or the key a foreign key references), so the join never repeats a parent row.
+ * or the key a foreign key references), so the join never repeats a parent row. (Not so for a
+ * table other tables inherit from, whose key holds in each table alone: the schema has none.)
  */
 function embedSql(
   scope: Scope,

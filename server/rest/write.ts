@@ -61,9 +61,10 @@ async function run(
   }
   const scope = newScope(cache, query);
   scope.params.values.push(...params);
-  const { columns, joins } = options.representation
-    ? projection(scope, table, '_t', query.select, '')
-    : { columns: ['1 as _'], joins: '' };
+  // The scope joins no embed (see Scope.joinToOne), so the projection needs no joins.
+  const columns = options.representation
+    ? projection(scope, table, '_t', query.select, '').columns
+    : ['1 as _'];
   // xmax = 0 marks a row this statement inserted rather than updated (upsert status 201/200).
   const upsert = options.resolution !== undefined;
   const returning = upsert ? '_t.*, (_t.xmax = 0) as _inserted' : '_t.*';
@@ -71,7 +72,7 @@ async function run(
   const sql =
     `with _m as (${statement} returning ${returning}) ` +
     `select p.*, ${inserted} as inserted ` +
-    `from (${pageSql(columns, `from _m as _t${joins}`, options.representation ? options.media : 'json')}) p`;
+    `from (${pageSql(columns, 'from _m as _t', options.representation ? options.media : 'json')}) p`;
   const result = await queryWithinCost<WriteResult>(
     tx,
     options.representation ? query.select : [],

@@ -67,6 +67,36 @@ describeOnEachDatabase('REST embeds', ({ db }) => {
     expect(terms.data).toEqual([{ title: 'Blockchain', terms: null }]);
   });
 
+  it('an or on an embed matches only rows of that parent', async () => {
+    const client = stack().client();
+    const many = await client
+      .from('tokens')
+      .select('id, token_translations(language)')
+      .or('language.eq.fr,language.eq.es', { referencedTable: 'token_translations' })
+      .order('id')
+      .order('language', { referencedTable: 'token_translations' });
+    expect(many.data).toEqual([
+      { id: 'bitcoin', token_translations: [{ language: 'es' }, { language: 'fr' }] },
+      { id: 'ethereum', token_translations: [] },
+    ]);
+    const one = await client
+      .from('term_translations')
+      .select('title, terms(slug)')
+      .or('slug.eq.wallet,slug.eq.blockchain', { referencedTable: 'terms' })
+      .order('title');
+    expect(one.data).toEqual([
+      { title: 'Blockchain', terms: { slug: 'blockchain' } },
+      { title: 'Wallet', terms: { slug: 'wallet' } },
+    ]);
+    const inner = await client
+      .from('tokens')
+      .select('id, tr:token_translations!inner(language)')
+      .or('language.eq.fr,language.eq.es', { referencedTable: 'tr' })
+      .order('id')
+      .order('language', { referencedTable: 'tr' });
+    expect(inner.data).toEqual([{ id: 'bitcoin', tr: [{ language: 'es' }, { language: 'fr' }] }]);
+  });
+
   it('a write answers its rows with their to-one embeds', async () => {
     const { data, error } = await stack()
       .client(adminUser)
@@ -142,6 +172,18 @@ describeOnEachDatabase('REST embeds', ({ db }) => {
       { id: 'bitcoin', favorites: [{ user_id: userA.id }] },
       { id: 'ethereum', favorites: [] },
     ]);
+  });
+
+  it('a write answers its rows in the order written, with their to-one embeds', async () => {
+    const admin = stack().client(adminUser);
+    const written = ['tron', 'cardano', 'solana', 'aave'];
+    const { data, error } = await admin
+      .from('tokens')
+      .insert(written.map((id) => ({ id, symbol: id.slice(0, 3).toUpperCase(), name: id })))
+      .select('id, token_market(price_usd)');
+    expect(error).toBeNull();
+    expect(data).toEqual(written.map((id) => ({ id, token_market: null })));
+    await admin.from('tokens').delete().in('id', written);
   });
 
   it('unknown relation 400 PGRST200; filter on a missing embed 400 PGRST108', async () => {
