@@ -55,23 +55,24 @@ const newScope = (cache: SchemaCache, query: ParsedQuery, joinToOne = false): Sc
 const CSV_SQL =
   `(select coalesce(string_agg(case when _k ~ '[",\r\n]' ` +
   `then '"' || replace(_k, '"', '""') || '"' else _k end, ','), '') ` +
-  `from json_object_keys(json_agg(_r)->0) as _k) || chr(10) || ` +
-  `coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+  `from json_object_keys(json_agg(_r.*)->0) as _k) || chr(10) || ` +
+  `coalesce(string_agg(substring((_r.*)::text, 2, length((_r.*)::text) - 2), chr(10)), '')`;
 
 /**
  * Wraps a row source as the JSON page `{body, rows}`, with `first` for a singular response and
  * `csv` for a CSV one: each costs Postgres another pass over the rendered rows (picking the
  * first row out of the array took a third of the token list's time), so only when asked for.
+ * The row is `_r.*`, never a bare `_r`, which a column a client named `_r` would stand for.
  */
 export function pageSql(columns: readonly string[], from: string, media: Media = 'json'): string {
   const extra =
     media === 'singular'
-      ? `, (json_agg(_r)->0)::text as first`
+      ? `, (json_agg(_r.*)->0)::text as first`
       : media === 'csv'
         ? `, ${CSV_SQL} as csv`
         : '';
   return (
-    `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as rows${extra} ` +
+    `select coalesce(json_agg(_r.*), '[]'::json)::text as body, count(*)::int as rows${extra} ` +
     `from (select ${columns.join(', ')} ${from}) _r`
   );
 }

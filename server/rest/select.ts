@@ -210,9 +210,10 @@ function embedSql(
   const inner = innerJoinConditions(scope, child, childAlias, embed.select, nested);
   const whereSql = [where.sql, ...inner].join(' and ');
   const from = `from ${tableSql(child)} as ${childAlias}${joins} where ${whereSql}`;
+  // `alias.*` for the row: a bare alias would mean a column a client gave the same name.
   if (rel.toOne) {
     const object =
-      `select row_to_json(${rowAlias}) as "row" ` +
+      `select row_to_json(${rowAlias}.*) as "row" ` +
       `from (select ${columns.join(', ')} ${from}) ${rowAlias}`;
     if (!scope.joinToOne) return { value: `(${object})`, join: '' };
     const joinAlias = `_l${scope.aliases.next++}`;
@@ -226,7 +227,7 @@ function embedSql(
   const offset = where.level.offset === undefined ? '' : ` offset ${where.level.offset}`;
   return {
     value:
-      `(select coalesce(json_agg(${rowAlias}), '[]'::json) from ` +
+      `(select coalesce(json_agg(${rowAlias}.*), '[]'::json) from ` +
       `(select ${columns.join(', ')} ${from}${order}${limit}${offset}) ${rowAlias})`,
     join: '',
   };

@@ -186,6 +186,23 @@ describeOnEachDatabase('REST embeds', ({ db }) => {
     await admin.from('tokens').delete().in('id', written);
   });
 
+  it('a column named like one of the statement’s own aliases is a column, not the row', async () => {
+    const query = () =>
+      stack()
+        .client()
+        .from('tokens')
+        .select('_r:id, token_market(_j1:price_usd), token_translations(_j4:language)')
+        .eq('id', 'ethereum');
+    const rows = await query();
+    expect(rows.data).toEqual([
+      { _r: 'ethereum', token_market: null, token_translations: [{ _j4: 'en' }] },
+    ]);
+    const single = await query().single();
+    expect(single.data).toEqual(rows.data?.[0]);
+    const csv = await stack().client().from('tokens').select('_r:id').eq('id', 'ethereum').csv();
+    expect(csv.data).toBe('_r\nethereum');
+  });
+
   it('unknown relation 400 PGRST200; filter on a missing embed 400 PGRST108', async () => {
     const unknown = await stack().client().from('tokens').select('id, terms(slug)');
     expect(unknown.status).toBe(400);
