@@ -4,10 +4,11 @@ import { conditionSql, fieldSql, orderSql, Params } from './conditions.ts';
 import { pgrst } from './errors.ts';
 import { EXPOSED_SCHEMA, type ForeignKey, type SchemaCache, type Table } from './schema.ts';
 
-// The select list as SQL. Embeds are correlated subqueries (to-one embeds lateral joins) run
-// under the request's role, so the embedded table's RLS policies apply as they do in PostgREST;
-// JSON comes from Postgres (row_to_json/json_agg), never from the driver, so numbers, big
-// integers and timestamps come out exactly as Postgres writes them.
+// The select list as SQL. Embeds are correlated subqueries (to-one embeds lateral joins in the
+// reads the cost guard skips) run under the request's role, so the embedded table's RLS
+// policies apply as they do in PostgREST; JSON comes from Postgres (row_to_json/json_agg), never
+// from the driver, so numbers, big integers and timestamps come out exactly as Postgres writes
+// them.
 
 export function requireTable(cache: SchemaCache, name: string): Table {
   const table = cache.tables.get(name);
@@ -121,7 +122,11 @@ function embedWhere(
   return { sql: parts.map((part) => `(${part})`).join(' and '), level };
 }
 
-/** Embeds in a select list whose rows must exist for the parent to be kept (`!inner`). */
+/**
+ * Embeds in a select list whose rows must exist for the parent to be kept (`!inner`, or a
+ * `not.is.null` / `is.null` filter on the embed). A row counts only if its own embeds of that
+ * kind hold too, so `a!inner(b!inner(…))` with no matching b drops the parent.
+ */
 export function innerJoinConditions(
   scope: Scope,
   table: Table,
@@ -139,8 +144,12 @@ export function innerJoinConditions(
     const child = requireTable(scope.cache, item.relation);
     const rel = relationship(scope.cache, table, item);
     const childAlias = `_e${scope.aliases.next++}`;
-    const where = embedWhere(scope, rel, child, childAlias, alias, childPath(path, name));
-    const exists = `exists (select 1 from ${tableSql(child)} as ${childAlias} where ${where.sql})`;
+    const nested = childPath(path, name);
+    const where = embedWhere(scope, rel, child, childAlias, alias, nested);
+    const deeper = innerJoinConditions(scope, child, childAlias, item.select, nested);
+    const exists =
+      `exists (select 1 from ${tableSql(child)} as ${childAlias} ` +
+      `where ${[where.sql, ...deeper].join(' and ')})`;
     conditions.push(existence?.present === false ? `not ${exists}` : exists);
   }
   return conditions;
@@ -153,8 +162,8 @@ export interface Projection {
   /**
    * What goes after the row source in its FROM: a `left join lateral … on true` for each
    * to-one embed when the scope joins them (empty, or starting with a space). As a join rather
-   * than a subquery per row, Postgres can hash it (the token list with its market rows: about a
-   * fifth less of Postgres's time).
+   * than a subquery per row, Postgres can hash it (the token list with its market rows: about
+   * 15 % less of Postgres's time).
    */
   joins: string;
 }

@@ -109,12 +109,13 @@ export async function insertRows(
     const list = columns.map((c) => q(c)).join(', ');
     const values = columns.map((c) => {
       const fallback = table.columns.get(c)?.default ?? 'null';
-      return `case when _j ? ${quoteLiteral(c)} then _p.${q(c)} else ${fallback} end`;
+      return `case when _j.value ? ${quoteLiteral(c)} then _p.${q(c)} else ${fallback} end`;
     });
+    // `_j.value`, never a bare `_j`, which a column of the table named `_j` would stand for.
     statement =
       `insert into ${target} (${list}) select ${values.join(', ')} ` +
-      `from jsonb_array_elements($1::jsonb) _j ` +
-      `cross join lateral jsonb_populate_record(null::${tableSql(table)}, _j) _p`;
+      `from jsonb_array_elements($1::jsonb) as _j(value) ` +
+      `cross join lateral jsonb_populate_record(null::${tableSql(table)}, _j.value) _p`;
   } else {
     const list = columns.map((c) => q(c)).join(', ');
     statement =

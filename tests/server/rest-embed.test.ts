@@ -97,6 +97,24 @@ describeOnEachDatabase('REST embeds', ({ db }) => {
     expect(inner.data).toEqual([{ id: 'bitcoin', tr: [{ language: 'es' }, { language: 'fr' }] }]);
   });
 
+  it('a nested !inner embed with no row drops the parent, not only its own embed', async () => {
+    const read = (language: string) =>
+      stack()
+        .client()
+        .from('term_translations')
+        .select('title, terms!inner(slug, term_translations!inner(language))')
+        .eq('terms.term_translations.language', language)
+        .order('title');
+    expect((await read('fr')).data).toEqual([]);
+    expect((await read('en')).data).toEqual([
+      {
+        title: 'Blockchain',
+        terms: { slug: 'blockchain', term_translations: [{ language: 'en' }] },
+      },
+      { title: 'Wallet', terms: { slug: 'wallet', term_translations: [{ language: 'en' }] } },
+    ]);
+  });
+
   it('a write answers its rows with their to-one embeds', async () => {
     const { data, error } = await stack()
       .client(adminUser)
