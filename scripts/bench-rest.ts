@@ -24,7 +24,8 @@ import { drive, type Driven, type HttpLoad } from './benchHttpClients.ts';
 
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 20;
-const WARM_UP = 20;
+/** Requests before each line's measure, split between its clients. */
+const WARM_UP = 100;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 const LIST_PATH =
@@ -57,7 +58,7 @@ const summary = ({ latencies, seconds, rows }: Driven): Run & { rows: number } =
 const shape = (clients: number) => ({
   clients,
   requests: CLIENTS * REQUESTS_PER_CLIENT,
-  warmUp: WARM_UP,
+  warmUp: Math.ceil(WARM_UP / clients),
 });
 
 /** Raw SQL on this thread, through the stack's own pool. */

@@ -11,8 +11,9 @@ export interface HttpLoad {
   url: string;
   headers: Record<string, string>;
   clients: number;
-  /** Requests in all, split between the clients; a warm-up of one client runs first. */
+  /** Requests in all, split between the clients. */
   requests: number;
+  /** Requests per client before the measure starts, from all the clients at once. */
   warmUp: number;
 }
 
@@ -25,26 +26,32 @@ export interface Driven {
 }
 
 /**
- * Calls `once` `warmUp` times, then `requests` times from `clients` concurrent loops: the load
- * of every line of bench-rest.ts, whether HTTP here or raw SQL on the main thread.
+ * Calls `once` from `clients` concurrent loops, `warmUp` times each, then `requests` times in
+ * all: the load of every line of bench-rest.ts, whether HTTP here or raw SQL on the main thread.
+ * The warm-up runs at the measure's own concurrency so that each line starts with what that
+ * load keeps open: a warm-up of one client left the database pool one connection, and the first
+ * line measured then paid for opening the other nine (new Postgres sessions, their first
+ * queries), which the lines after it found open.
  */
 export async function drive(
   once: () => Promise<number>,
   { clients, requests, warmUp }: Pick<HttpLoad, 'clients' | 'requests' | 'warmUp'>,
 ): Promise<Driven> {
   let rows = 0;
-  for (let i = 0; i < warmUp; i++) rows = await once();
   const latencies: number[] = [];
+  const loops = (each: number, timed: boolean) =>
+    Promise.all(
+      Array.from({ length: clients }, async () => {
+        for (let i = 0; i < each; i++) {
+          const begin = performance.now();
+          rows = await once();
+          if (timed) latencies.push(performance.now() - begin);
+        }
+      }),
+    );
+  await loops(warmUp, false);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let i = 0; i < requests / clients; i++) {
-        const begin = performance.now();
-        rows = await once();
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
+  await loops(requests / clients, true);
   return { latencies, seconds: (performance.now() - started) / 1000, rows };
 }
 
