@@ -39,19 +39,20 @@ export async function drive(
 ): Promise<Driven> {
   let rows = 0;
   const latencies: number[] = [];
-  const loops = (each: number, timed: boolean) =>
+  const loops = (each: number) =>
     Promise.all(
       Array.from({ length: clients }, async () => {
         for (let i = 0; i < each; i++) {
           const begin = performance.now();
           rows = await once();
-          if (timed) latencies.push(performance.now() - begin);
+          latencies.push(performance.now() - begin);
         }
       }),
     );
-  await loops(warmUp, false);
+  await loops(warmUp);
+  latencies.length = 0;
   const started = performance.now();
-  await loops(requests / clients, true);
+  await loops(requests / clients);
   return { latencies, seconds: (performance.now() - started) / 1000, rows };
 }
 
