@@ -20,7 +20,8 @@ async function expectSettled(page: Page, theme: 'light' | 'dark'): Promise<void>
 for (const route of [...ROUTES.map(concreteUrl), '/no/such/page']) {
   test(`${route} has no axe violation, light or dark`, async ({ page }) => {
     // Two axe passes over the longest pages (the dictionary's 152 terms, the token list, the
-    // strategies) take 15 to 40 s on a busy two-core machine.
+    // strategies) took up to 11 s on a quiet two-core machine, and 15 to 40 s on a busy one
+    // before axe ran in the page itself (tests/e2e/support.ts).
     test.setTimeout(90_000);
     await usePreferences(page, { language: 'fr', theme: 'light' });
     await page.goto(route);
