@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
   contentTerm,
+  openPage,
   text,
   usePreferences,
   watchConsole,
@@ -68,7 +69,7 @@ for (const language of LANGUAGES) {
       test(`${url} renders its page`, async ({ page }) => {
         const problems = watchConsole(page);
         await usePreferences(page, { language });
-        await page.goto(url);
+        await openPage(page, url);
         const heading = expectedHeading(route.page, language);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -100,7 +101,7 @@ for (const language of LANGUAGES) {
     test('an unknown path shows the 404 page with its suggestions', async ({ page }) => {
       const problems = watchConsole(page);
       await usePreferences(page, { language });
-      await page.goto('/no/such/page');
+      await openPage(page, '/no/such/page');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text(language, 'common', 'notFound.title'),
       );
