@@ -37,6 +37,10 @@ export function useRevealedRows<T>(items: readonly T[], resetKey: string): Revea
     setRevealed({ key: resetKey, opened, mounted });
   }
   const wanted = Math.min(opened, items.length);
+  // The key is a dependency too. A new search that comes while a frame's rows wait for their
+  // render starts again at ROWS_PER_FRAME; those rows' update, replayed before the restart, is
+  // lost, and mounted and wanted are then what they were: no new frame was asked for, and the
+  // list stayed at ten rows while it said forty were shown.
   useEffect(() => {
     if (mounted >= wanted) return;
     const frame = requestAnimationFrame(() => {
@@ -47,7 +51,7 @@ export function useRevealedRows<T>(items: readonly T[], resetKey: string): Revea
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [mounted, wanted]);
+  }, [mounted, wanted, resetKey]);
   const rows = useMemo(() => items.slice(0, Math.min(mounted, wanted)), [items, mounted, wanted]);
   const showMore = useCallback(() => {
     setRevealed((current) => ({ ...current, opened: current.opened + ROWS_PER_STEP }));
