@@ -23,10 +23,8 @@ const outDir = ` --outDir ${E2E_BUILD_DIR}`;
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 // At 1440px the suite reads pages as a visitor who asks for less motion: the animated
-// background then holds still instead of drawing every frame on the two cores the tests share,
-// and transitions end at once. Two desktop specs took a fifth less time so (195-206 s against
-// 162-170 s). The 375px projects keep the motion a phone shows, and accessibility.both.spec.ts
-// checks the background both ways.
+// background holds still instead of drawing every frame on the two cores the tests share
+// (docs/testing.md gives the time it saves). The 375px projects keep the motion a phone shows.
 const desktop = { viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' as const };
 const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const ADMIN_SPECS = /\/admin-[^/]*\.spec\.ts$/;

@@ -7,6 +7,7 @@ import * as net from '../../renderer/features/background/network';
 import { DARK_PALETTE, LIGHT_PALETTE } from '../../renderer/features/background/palette';
 import { BAND_COUNT, planLayers } from '../../renderer/features/background/plan';
 import { mulberry32 } from '../../renderer/features/background/random';
+import { stubAnimationFrames } from './animationFrames';
 
 const { AnimatedBackground, BACKGROUND_SEED } = background;
 const { FIELD_HEIGHT, FIELD_WIDTH, LAYER_COUNT, LINK_DISTANCE } = net;
@@ -146,18 +147,12 @@ describe('AnimatedBackground', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(getContext as never);
     const sum = (key: string, list: ({ counts: Map<string, number> } | undefined)[]) =>
       list.reduce((n, entry) => n + (entry?.counts.get(key) ?? 0), 0);
-    const frames = new Map<number, FrameRequestCallback>();
-    let id = 0;
-    const request = (cb: FrameRequestCallback) => (frames.set(++id, cb), id);
-    vi.stubGlobal('requestAnimationFrame', request);
-    vi.stubGlobal('cancelAnimationFrame', (gone: number) => frames.delete(gone));
+    const { frames, nextFrame } = stubAnimationFrames();
     const on = { addEventListener: () => undefined, removeEventListener: () => undefined };
     const media = (query: string) => ({ ...on, matches: reduced && query.includes('reduce') });
     vi.stubGlobal('matchMedia', media);
     const runFrame = (time: number) => {
-      const pending = [...frames.values()];
-      frames.clear();
-      for (const cb of pending) cb(time);
+      nextFrame(time);
       // A layer repaint sets two transforms; the visible canvas only ever gets layers stacked.
       const visible = canvases.get(document.querySelector('canvas.animated-background'));
       return [

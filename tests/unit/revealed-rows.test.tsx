@@ -1,33 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROWS_PER_STEP, useRevealedRows } from '../../renderer/features/tokens/useRevealedRows';
+import { stubAnimationFrames } from './animationFrames';
 
 const items = Array.from({ length: 267 }, (_, index) => index);
 
 describe('the rows of a long list put in the page', () => {
-  const frames = new Map<number, FrameRequestCallback>();
-  let lastFrame = 0;
+  let frames: Map<number, FrameRequestCallback>;
+  let nextFrame: () => void;
   beforeEach(() => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      lastFrame += 1;
-      frames.set(lastFrame, callback);
-      return lastFrame;
-    });
-    vi.stubGlobal('cancelAnimationFrame', (frame: number) => {
-      frames.delete(frame);
-    });
+    ({ frames, nextFrame } = stubAnimationFrames());
   });
   afterEach(() => {
-    frames.clear();
     vi.unstubAllGlobals();
   });
 
-  /** The browser's next frame: runs the callbacks asked for so far. */
-  const nextFrame = () => {
-    const waiting = [...frames.values()];
-    frames.clear();
-    for (const callback of waiting) callback(performance.now());
-  };
   const frameByFrame = (count: number) => {
     for (let frame = 0; frame < count; frame += 1) act(nextFrame);
   };
